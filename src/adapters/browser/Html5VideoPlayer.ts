@@ -1,0 +1,93 @@
+import type { Logger } from '../../core/ports/Logger';
+import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import { clampToWindow } from '../../core/rules/time';
+import { CaptionFiles } from './CaptionFiles';
+import { ClipWindowController } from './ClipWindowController';
+
+/**
+ * The browser's own `<video>` element with English captions converted from the SRT file.
+ * The default player: no licence, no third-party script.
+ */
+export class Html5VideoPlayer implements VideoPlayer {
+  private readonly captions: CaptionFiles;
+
+  constructor(logger: Logger, captions?: CaptionFiles) {
+    this.captions = captions ?? new CaptionFiles(logger);
+  }
+
+  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+    const doc = container.ownerDocument;
+    const frame = doc.createElement('div');
+    frame.className = 'video-player video-player--html5';
+    const video = doc.createElement('video');
+    video.setAttribute('controls', '');
+    video.setAttribute('preload', 'metadata');
+    video.setAttribute('playsinline', '');
+    if (source.poster) video.setAttribute('poster', source.poster);
+    if (source.title) video.setAttribute('aria-label', source.title);
+    video.setAttribute('src', source.mediaUrl);
+    frame.append(video);
+    container.append(frame);
+
+    const window = { start: source.start, end: source.end };
+    const controller = new ClipWindowController(video, window);
+    controller.attach();
+
+    const aborter = new AbortController();
+    let trackUrl: string | undefined;
+    let destroyed = false;
+
+    const handle: PlayerHandle = {
+      currentTime: () => video.currentTime,
+      seek: (seconds) => {
+        video.currentTime = clampToWindow(seconds, window);
+      },
+      onTimeUpdate: (listener) => {
+        const forward = () => listener(video.currentTime);
+        video.addEventListener('timeupdate', forward);
+        return () => video.removeEventListener('timeupdate', forward);
+      },
+      destroy: () => {
+        if (destroyed) return;
+        destroyed = true;
+        aborter.abort();
+        controller.detach();
+        stop(video);
+        frame.remove();
+        if (trackUrl) this.captions.revoke(trackUrl);
+      },
+    };
+
+    // The video is already playable while the captions arrive.
+    trackUrl = await this.captions.load(source.captionUrl, aborter.signal);
+    if (trackUrl && !destroyed) showCaptions(video, trackUrl);
+    return handle;
+  }
+}
+
+function showCaptions(video: HTMLVideoElement, url: string): void {
+  const track = video.ownerDocument.createElement('track');
+  track.kind = 'captions';
+  track.srclang = 'en';
+  track.label = 'English';
+  track.default = true;
+  track.src = url;
+  // `default` is only honoured for tracks present at load time; show it explicitly as well.
+  const show = () => {
+    if (track.track) track.track.mode = 'showing';
+  };
+  track.addEventListener('load', show, { once: true });
+  video.append(track);
+  show();
+}
+
+/** Stops buffering: a removed element with a source can keep downloading. */
+function stop(video: HTMLVideoElement): void {
+  try {
+    video.pause();
+    video.removeAttribute('src');
+    video.load();
+  } catch {
+    // Some environments lack media playback; there is nothing to stop there.
+  }
+}

@@ -1,0 +1,186 @@
+import type { Logger } from '../../core/ports/Logger';
+import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import { showsPlayerLogo } from '../../core/rules/media';
+import { clampToWindow, type PlaybackWindow } from '../../core/rules/time';
+import { CaptionFiles } from './CaptionFiles';
+import { ClipWindowController, type ClipEvent, type ClipMedia } from './ClipWindowController';
+import { appendScript, type LoadingScript } from './scripts';
+
+type JwCallback = (event: Record<string, unknown>) => void;
+
+/** The part of the JW Player 8 API this adapter uses. */
+export interface JwPlayerInstance {
+  setup(config: Record<string, unknown>): JwPlayerInstance;
+  on(event: string, callback: JwCallback): JwPlayerInstance;
+  off(event: string, callback: JwCallback): JwPlayerInstance;
+  seek(position: number): JwPlayerInstance;
+  pause(): JwPlayerInstance;
+  getPosition(): number;
+  remove(): JwPlayerInstance;
+}
+
+export type JwPlayerLibrary = (target: HTMLElement) => JwPlayerInstance;
+
+/** SPEC §9 "Player". */
+export const JW_PLAYER_SIZE = { width: 882, height: 682, aspectratio: '16:9' } as const;
+
+const LOAD_FAILED = 'JW Player script failed to load';
+
+function seconds(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** JW's events seen as a media element, so the same clip rules apply to both players. */
+class JwClipMedia implements ClipMedia {
+  private position = 0;
+  private readonly listeners = new Map<ClipEvent, Set<() => void>>();
+
+  constructor(private readonly player: JwPlayerInstance) {
+    player.on('play', () => this.emit('play'));
+    player.on('time', (e) => {
+      this.position = seconds(e.position);
+      this.emit('timeupdate');
+    });
+    player.on('seek', (e) => {
+      this.position = seconds(e.offset);
+      this.emit('seeking');
+    });
+  }
+
+  get currentTime(): number {
+    return this.position;
+  }
+
+  set currentTime(value: number) {
+    this.position = value;
+    this.player.seek(value);
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  addEventListener(type: ClipEvent, listener: () => void): void {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+
+  removeEventListener(type: ClipEvent, listener: () => void): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  private emit(type: ClipEvent): void {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener();
+  }
+}
+
+/**
+ * The licensed JW Player. Its script is loaded when a player is mounted and its tag removed
+ * once the last player is destroyed, so coming back to a video loads it afresh.
+ */
+export class JwVideoPlayer implements VideoPlayer {
+  private readonly captions: CaptionFiles;
+  private script: LoadingScript | undefined;
+  private users = 0;
+
+  constructor(
+    private readonly scriptUrl: string,
+    private readonly logger: Logger,
+    captions?: CaptionFiles,
+  ) {
+    this.captions = captions ?? new CaptionFiles(logger);
+  }
+
+  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+    const doc = container.ownerDocument;
+    const jwplayer = await this.library(doc);
+    const aborter = new AbortController();
+    const trackUrl = await this.captions.load(source.captionUrl, aborter.signal);
+
+    const target = doc.createElement('div');
+    target.className = 'video-player video-player--jw';
+    container.append(target);
+    const player = jwplayer(target);
+    const window: PlaybackWindow = { start: source.start, end: source.end };
+    const controller = new ClipWindowController(new JwClipMedia(player), window);
+    controller.attach();
+    const logo =
+      showsPlayerLogo(source.collection) && source.logo
+        ? { logo: { file: source.logo, hide: false, position: 'top-right' } }
+        : {};
+
+    let destroyed = false;
+    const destroy = () => {
+      if (destroyed) return;
+      destroyed = true;
+      aborter.abort();
+      controller.detach();
+      try {
+        player.remove();
+      } catch {
+        // A player that never finished its setup has nothing to remove.
+      }
+      target.remove();
+      if (trackUrl) this.captions.revoke(trackUrl);
+      this.release();
+    };
+
+    try {
+      await new Promise<void>((resolve, reject) => {
+        player.on('ready', () => resolve());
+        player.on('setupError', (e) => reject(new Error(String(e.message ?? 'JW Player setup failed'))));
+        player.setup({
+          file: source.mediaUrl,
+          image: source.poster,
+          tracks: trackUrl ? [{ file: trackUrl, label: 'English', kind: 'captions', default: true }] : [],
+          ...JW_PLAYER_SIZE,
+          autostart: false,
+          ...logo,
+        });
+      });
+    } catch (error) {
+      this.logger.error('JW Player setup failed:', error);
+      destroy();
+      throw error;
+    }
+
+    return {
+      currentTime: () => player.getPosition(),
+      seek: (s) => {
+        player.seek(clampToWindow(s, window));
+      },
+      onTimeUpdate: (listener) => {
+        const forward: JwCallback = (e) => listener(seconds(e.position));
+        player.on('time', forward);
+        return () => {
+          player.off('time', forward);
+        };
+      },
+      destroy,
+    };
+  }
+
+  /** The `jwplayer` global, loading its script first when no mounted player has it. */
+  private async library(doc: Document): Promise<JwPlayerLibrary> {
+    this.users += 1;
+    try {
+      this.script ??= appendScript(doc, this.scriptUrl);
+      await this.script.loaded;
+      const library = (doc.defaultView as unknown as { jwplayer?: unknown } | null)?.jwplayer;
+      if (typeof library !== 'function') throw new Error('jwplayer is not defined');
+      return library as JwPlayerLibrary;
+    } catch (error) {
+      this.logger.error(LOAD_FAILED, error);
+      this.release();
+      throw error;
+    }
+  }
+
+  private release(): void {
+    this.users = Math.max(0, this.users - 1);
+    if (this.users > 0 || !this.script) return;
+    this.script.element.remove();
+    this.script = undefined;
+  }
+}

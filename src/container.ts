@@ -1,0 +1,108 @@
+import { Container } from 'inversify';
+import { HttpArchiveApi } from './adapters/http/HttpArchiveApi';
+import { HttpBlogApi } from './adapters/http/HttpBlogApi';
+import { HttpClient } from './adapters/http/HttpClient';
+import { HttpContactApi } from './adapters/http/HttpContactApi';
+import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
+import { SessionKeyValueStore } from './adapters/browser/SessionKeyValueStore';
+import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
+import { DemoCaptcha } from './adapters/browser/DemoCaptcha';
+import { Html5VideoPlayer } from './adapters/browser/Html5VideoPlayer';
+import type { AppConfig } from './config';
+import { LPB, LSA } from './core/entities/Collection';
+import type { Analytics } from './core/ports/Analytics';
+import type { ArchiveApi } from './core/ports/ArchiveApi';
+import type { BlogApi } from './core/ports/BlogApi';
+import type { Captcha } from './core/ports/Captcha';
+import type { ContactApi } from './core/ports/ContactApi';
+import type { KeyValueStore } from './core/ports/KeyValueStore';
+import type { Logger } from './core/ports/Logger';
+import { TOKENS } from './core/ports/tokens';
+import type { VideoPlayer } from './core/ports/VideoPlayer';
+import type { DefaultThumbnails } from './core/rules/media';
+import { BrowsingMemory } from './core/stores/BrowsingMemory';
+import { BrowseCollection } from './core/use-cases/BrowseCollection';
+import { ListRelated } from './core/use-cases/ListRelated';
+import { LoadHome } from './core/use-cases/LoadHome';
+import { ReadBlogs } from './core/use-cases/ReadBlogs';
+import { ResolveAsset } from './core/use-cases/ResolveAsset';
+import { SearchArchive } from './core/use-cases/SearchArchive';
+import { SubmitContact } from './core/use-cases/SubmitContact';
+import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
+import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
+import type { Services } from './ui/services';
+
+export const DEFAULT_THUMBNAILS: DefaultThumbnails = { [LPB]: lpbThumbnail, [LSA]: lsaThumbnail };
+
+/** The port adapters a build runs with. Tests pass in-memory ones. */
+export interface PortAdapters {
+  archive: ArchiveApi;
+  blogs: BlogApi;
+  contact: ContactApi;
+  captcha: Captcha;
+  player: VideoPlayer;
+  analytics: Analytics;
+  logger: Logger;
+  storage: KeyValueStore;
+}
+
+/** Adapters chosen from configuration: HTTP against the configured (or demo) API. */
+export function browserAdapters(config: AppConfig): PortAdapters {
+  const logger = new ConsoleLogger();
+  const client = new HttpClient({ baseUrl: config.apiHost });
+  return {
+    archive: new HttpArchiveApi(client, DEFAULT_THUMBNAILS),
+    blogs: new HttpBlogApi(client, DEFAULT_THUMBNAILS),
+    contact: new HttpContactApi(client),
+    captcha: new DemoCaptcha(),
+    player: new Html5VideoPlayer(logger),
+    analytics: new RecordingAnalytics(),
+    logger,
+    storage: new SessionKeyValueStore(),
+  };
+}
+
+/** The composition root: binds every port to its adapter and builds what views use. */
+export function createServices(adapters: PortAdapters): Services {
+  const c = new Container();
+  c.bind<ArchiveApi>(TOKENS.ArchiveApi).toConstantValue(adapters.archive);
+  c.bind<BlogApi>(TOKENS.BlogApi).toConstantValue(adapters.blogs);
+  c.bind<ContactApi>(TOKENS.ContactApi).toConstantValue(adapters.contact);
+  c.bind<Captcha>(TOKENS.Captcha).toConstantValue(adapters.captcha);
+  c.bind<VideoPlayer>(TOKENS.VideoPlayer).toConstantValue(adapters.player);
+  c.bind<Analytics>(TOKENS.Analytics).toConstantValue(adapters.analytics);
+  c.bind<Logger>(TOKENS.Logger).toConstantValue(adapters.logger);
+  c.bind<KeyValueStore>(TOKENS.KeyValueStore).toConstantValue(adapters.storage);
+
+  const { ArchiveApi: A, BlogApi: B, ContactApi: C, Logger: L } = TOKENS;
+  c.bind(BrowsingMemory)
+    .toResolvedValue((storage: KeyValueStore) => new BrowsingMemory(storage), [TOKENS.KeyValueStore])
+    .inSingletonScope();
+  c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
+  c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
+  c.bind(ResolveAsset).toResolvedValue((a: ArchiveApi, l: Logger) => new ResolveAsset(a, l), [A, L]);
+  c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
+  c.bind(SubmitContact).toResolvedValue((k: ContactApi, l: Logger) => new SubmitContact(k, l), [C, L]);
+  c.bind(LoadHome).toResolvedValue(
+    (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
+    [A, B, L],
+  );
+  c.bind(ReadBlogs).toResolvedValue((b: BlogApi, l: Logger) => new ReadBlogs(b, l), [B, L]);
+
+  return {
+    memory: c.get(BrowsingMemory),
+    logger: c.get<Logger>(L),
+    analytics: c.get<Analytics>(TOKENS.Analytics),
+    captcha: c.get<Captcha>(TOKENS.Captcha),
+    player: c.get<VideoPlayer>(TOKENS.VideoPlayer),
+    archive: c.get<ArchiveApi>(A),
+    browse: c.get(BrowseCollection),
+    listRelated: c.get(ListRelated),
+    resolveAsset: c.get(ResolveAsset),
+    search: c.get(SearchArchive),
+    submitContact: c.get(SubmitContact),
+    loadHome: c.get(LoadHome),
+    readBlogs: c.get(ReadBlogs),
+    defaultThumbnails: DEFAULT_THUMBNAILS,
+  };
+}

@@ -1,0 +1,90 @@
+import { toText } from '../rules/text';
+import { LPB, LSA, parseCollection, type CollectionId } from './Collection';
+
+export const PAGE_SIZE = 25;
+export const DEFAULT_PAGE = 1;
+
+/** Route names of the browse categories (lower case); the API's AssetType is capitalised. */
+export const CATEGORIES = ['all', 'series', 'topic', 'program'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type ApiAssetType = 'Series' | 'Topic' | 'Program';
+
+export interface BrowseFilter {
+  collection: CollectionId;
+  category: Category;
+  page: number;
+}
+
+/** The query of the paged calls; undefined values are left out of the query string. */
+export interface PagedQuery {
+  Page?: number;
+  CollectionId?: CollectionId;
+  AssetType?: ApiAssetType;
+}
+
+export function parseCategory(value: unknown): Category | undefined {
+  const v = toText(value).toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(v) ? (v as Category) : undefined;
+}
+
+/** Reads a 1-based page; anything that is not a whole number of at least 1 is page 1. */
+export function parsePage(value: unknown): number {
+  const text = toText(value);
+  const n = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : DEFAULT_PAGE;
+}
+
+/** Categories offered for a collection: the state archives have no topics or programs. */
+export function categoriesFor(collection: CollectionId): Category[] {
+  return collection === LSA ? ['all', 'series'] : [...CATEGORIES];
+}
+
+/** Brings any combination into a valid filter (LSA with topic/program falls back to all). */
+export function normaliseFilter(input: {
+  collection?: unknown;
+  category?: unknown;
+  page?: unknown;
+}): BrowseFilter {
+  const collection = parseCollection(input.collection) ?? LPB;
+  const parsed = parseCategory(input.category) ?? 'all';
+  const category = categoriesFor(collection).includes(parsed) ? parsed : 'all';
+  return { collection, category, page: parsePage(input.page) };
+}
+
+/** Any filter change returns to page 1. */
+export function changeFilter(
+  filter: BrowseFilter,
+  change: { collection?: CollectionId; category?: Category },
+): BrowseFilter {
+  return normaliseFilter({ ...filter, ...change, page: DEFAULT_PAGE });
+}
+
+export function apiAssetType(category: Category): ApiAssetType | undefined {
+  switch (category) {
+    case 'series':
+      return 'Series';
+    case 'topic':
+      return 'Topic';
+    case 'program':
+      return 'Program';
+    default:
+      return undefined;
+  }
+}
+
+export function pagedQuery(filter: BrowseFilter): PagedQuery {
+  return {
+    Page: filter.page,
+    CollectionId: filter.collection,
+    AssetType: apiAssetType(filter.category),
+  };
+}
+
+/** Page size is 25, or the total when fewer than 25 exist. */
+export function pageSizeFor(total: number): number {
+  return total > 0 && total < PAGE_SIZE ? total : PAGE_SIZE;
+}
+
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / size));
+}

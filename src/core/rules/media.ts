@@ -1,0 +1,58 @@
+import { LSA, type CollectionId } from '../entities/Collection';
+
+/** The default thumbnail image of each collection, shipped with the site. */
+export type DefaultThumbnails = Record<CollectionId, string>;
+
+const VIRTUAL_HOSTED = /^https:\/\/([^./]+(?:\.[^./]+)*?)\.s3\.amazonaws\.com\/(.*)$/i;
+const STORAGE_HOST = 'https://s3.amazonaws.com/';
+// Loopback has no TLS, and browsers already treat it as a secure origin.
+const LOOPBACK = /^http:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/]|$)/i;
+
+/**
+ * CONTRACT.md "Media URLs": empty -> the collection's default image; http -> https;
+ * virtual-hosted storage -> path form.
+ */
+export function normaliseMediaUrl(
+  url: string | undefined | null,
+  collection: CollectionId | undefined,
+  defaults: DefaultThumbnails,
+): string {
+  const raw = String(url ?? '').trim();
+  if (!raw) return defaults[collection ?? 3];
+  let result = raw;
+  if (/^http:\/\//i.test(result) && !LOOPBACK.test(result)) {
+    result = `https://${result.slice('http://'.length)}`;
+  }
+  const hosted = VIRTUAL_HOSTED.exec(result);
+  if (hosted) result = `${STORAGE_HOST}${hosted[1]}/${hosted[2]}`;
+  return result;
+}
+
+const MEDIA_ENDING = /(_iPod\.mp4|\.h264\.mp4|\.mp4)$/i;
+
+/**
+ * The SubRip caption file of a (normalised) media URL: the mp4 ending becomes .srt and a
+ * `captions` folder goes after the bucket on the storage host, or after the host elsewhere.
+ * Returns '' when the URL names no mp4 file.
+ */
+export function captionUrl(mediaUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(mediaUrl);
+  } catch {
+    return '';
+  }
+  if (!MEDIA_ENDING.test(url.pathname)) return '';
+  const path = url.pathname.replace(MEDIA_ENDING, '.srt');
+  const segments = path.split('/').slice(1);
+  const onStorage = url.host.toLowerCase() === 's3.amazonaws.com' && segments.length > 1;
+  const withCaptions = onStorage
+    ? [segments[0], 'captions', ...segments.slice(1)]
+    : ['captions', ...segments];
+  return `${url.protocol}//${url.host}/${withCaptions.join('/')}`;
+}
+
+/** Only the state archives' videos carry the player logo. */
+export function showsPlayerLogo(collection: CollectionId): boolean {
+  return collection === LSA;
+}

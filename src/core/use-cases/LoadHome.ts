@@ -1,0 +1,90 @@
+import type { Asset } from '../entities/Asset';
+import type { AssetDetail } from '../entities/AssetDetail';
+import type { Blog } from '../entities/Blog';
+import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { BlogApi } from '../ports/BlogApi';
+import type { Logger } from '../ports/Logger';
+
+/** A 'Trending Now' card: a trend id resolved to its detail. */
+export interface TrendingVideo {
+  id: string;
+  title: string;
+  seriesTitle: string;
+  thumbnail: string;
+}
+
+function trendingVideo(id: string, detail: AssetDetail): TrendingVideo {
+  return {
+    id,
+    title: detail.title || detail.segmentTitle,
+    seriesTitle: detail.seriesTitle,
+    thumbnail: detail.thumbnail,
+  };
+}
+
+function fulfilled<T>(results: PromiseSettledResult<T>[], onError: (e: unknown) => void): T[] {
+  const values: T[] = [];
+  for (const r of results) {
+    if (r.status === 'fulfilled') values.push(r.value);
+    else onError(r.reason);
+  }
+  return values;
+}
+
+/** The home page's data. Each part fails on its own: logged, and that part stays empty. */
+export class LoadHome {
+  constructor(
+    private readonly archive: ArchiveApi,
+    private readonly blogs: BlogApi,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Front-page trend ids resolved to public video details, all in parallel. */
+  async trending(options?: CallOptions): Promise<TrendingVideo[]> {
+    try {
+      const ids = await this.blogs.frontpageTrendIds(options);
+      const settled = await Promise.allSettled(
+        ids.map(async (id) => ({ id, detail: await this.archive.assetDetail(id, options) })),
+      );
+      return fulfilled(settled, (e) => this.logger.error('Error fetching trending video:', e))
+        .filter(({ detail }) => detail.isPublic)
+        .map(({ id, detail }) => trendingVideo(id, detail));
+    } catch (error) {
+      this.logger.error('Error fetching trends:', error);
+      return [];
+    }
+  }
+
+  /** Front-page blog ids resolved to active blogs, in parallel. */
+  async carouselBlogs(options?: CallOptions): Promise<Blog[]> {
+    try {
+      const ids = await this.blogs.frontpageBlogIds(options);
+      const settled = await Promise.allSettled(ids.map((id) => this.blogs.blog(id, options)));
+      return fulfilled(settled, (e) => this.logger.error('Error fetching blogs:', e)).filter(
+        (blog) => blog.active,
+      );
+    } catch (error) {
+      this.logger.error('Error fetching blogs:', error);
+      return [];
+    }
+  }
+
+  async newAdditions(options?: CallOptions): Promise<Asset[]> {
+    try {
+      return await this.archive.recentlyAdded(options);
+    } catch (error) {
+      this.logger.error('Error fetching new additions:', error);
+      return [];
+    }
+  }
+
+  /** The items of the home 'Browse' tab: all topics, programs or series. */
+  async browseItems(type: 'Topic' | 'Program' | 'Series', options?: CallOptions): Promise<Asset[]> {
+    try {
+      return await this.archive.allAssets(type, options);
+    } catch (error) {
+      this.logger.error(`Error fetching ${type.toLowerCase()}s:`, error);
+      return [];
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { Blog, BlogPage } from '../entities/Blog';
+import type { CallOptions } from '../ports/ArchiveApi';
+import type { BlogApi } from '../ports/BlogApi';
+import type { Logger } from '../ports/Logger';
+
+export const BLOG_SIDEBAR_SIZE = 4;
+
+/** Active blogs other than the one being viewed, at most `limit`. */
+export function otherActiveBlogs(
+  blogs: Blog[],
+  currentKey: string,
+  limit = BLOG_SIDEBAR_SIZE,
+): Blog[] {
+  return blogs.filter((b) => b.active && b.key !== currentKey).slice(0, limit);
+}
+
+export interface BlogWithSidebar {
+  blog: Blog;
+  others: Blog[];
+}
+
+/** The blog list and the blog detail with its sidebar. Rejections are the caller's to log. */
+export class ReadBlogs {
+  constructor(
+    private readonly blogs: BlogApi,
+    private readonly logger: Logger,
+  ) {}
+
+  /** One page of the list, with inactive blogs left out. */
+  async page(page: number, options?: CallOptions): Promise<BlogPage> {
+    const result = await this.blogs.blogPage(page, options);
+    return { ...result, data: result.data.filter((b) => b.active) };
+  }
+
+  /** Rejects when the blog cannot be loaded; an inactive blog counts as not found. */
+  async detail(key: string, options?: CallOptions): Promise<BlogWithSidebar> {
+    const [blog, all] = await Promise.all([
+      this.blogs.blog(key, options),
+      this.blogs.allBlogs(options).catch((error: unknown) => {
+        this.logger.error('Error fetching blogs:', error);
+        return [] as Blog[];
+      }),
+    ]);
+    if (!blog.active) throw new Error(`Blog ${key} is not active`);
+    return { blog, others: otherActiveBlogs(all, blog.key) };
+  }
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { buildConfig } from './config';
+import { browserAdapters, createServices, type PortAdapters } from './container';
+import { App } from './ui/App';
+import { ServicesProvider } from './ui/services';
+import './ui/styles/global.css';
+
+async function adaptersFor(): Promise<PortAdapters> {
+  const config = buildConfig();
+  const adapters = browserAdapters(config);
+  if (config.adapters !== 'memory') return adapters;
+  // The demo catalogue is only downloaded by builds that ask for it.
+  const { demoAdapters } = await import('./adapters/memory/demo');
+  return { ...adapters, ...demoAdapters() };
+}
+
+async function start(): Promise<void> {
+  const services = createServices(await adaptersFor());
+  services.memory.start();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { DefaultThumbnails } from '../core/rules/media';
+import type { Analytics } from '../core/ports/Analytics';
+import type { Captcha } from '../core/ports/Captcha';
+import type { Logger } from '../core/ports/Logger';
+import type { VideoPlayer } from '../core/ports/VideoPlayer';
+import type { BrowsingMemory } from '../core/stores/BrowsingMemory';
+import type { BrowseCollection } from '../core/use-cases/BrowseCollection';
+import type { ListRelated } from '../core/use-cases/ListRelated';
+import type { LoadHome } from '../core/use-cases/LoadHome';
+import type { ReadBlogs } from '../core/use-cases/ReadBlogs';
+import type { ResolveAsset } from '../core/use-cases/ResolveAsset';
+import type { SearchArchive } from '../core/use-cases/SearchArchive';
+import type { SubmitContact } from '../core/use-cases/SubmitContact';
+import type { ArchiveApi } from '../core/ports/ArchiveApi';
+
+/** What views may use: use cases, the shared memory and the browser-facing ports. */
+export interface Services {
+  memory: BrowsingMemory;
+  logger: Logger;
+  analytics: Analytics;
+  captcha: Captcha;
+  player: VideoPlayer;
+  archive: ArchiveApi;
+  browse: BrowseCollection;
+  listRelated: ListRelated;
+  resolveAsset: ResolveAsset;
+  search: SearchArchive;
+  submitContact: SubmitContact;
+  loadHome: LoadHome;
+  readBlogs: ReadBlogs;
+  defaultThumbnails: DefaultThumbnails;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a ServicesProvider above it');
+  return services;
+}

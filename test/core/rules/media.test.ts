@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { captionUrl, normaliseMediaUrl, showsPlayerLogo } from '../../../src/core/rules/media';
+
+const defaults = { 3: '/img/lpb.svg', 4: '/img/lsa.svg' } as const;
+
+describe('media URLs', () => {
+  it.each([
+    ['', 3, '/img/lpb.svg'],
+    ['', 4, '/img/lsa.svg'],
+    ['   ', 4, '/img/lsa.svg'],
+    [undefined, undefined, '/img/lpb.svg'],
+    ['http://example.org/a.jpg', 3, 'https://example.org/a.jpg'],
+    ['HTTP://example.org/a.jpg', 3, 'https://example.org/a.jpg'],
+    ['https://example.org/a.jpg', 3, 'https://example.org/a.jpg'],
+    [
+      'http://ldma-media.s3.amazonaws.com/thumbs/1042.jpg',
+      3,
+      'https://s3.amazonaws.com/ldma-media/thumbs/1042.jpg',
+    ],
+    [
+      'https://ldma-media.s3.amazonaws.com/a/b/c.mp4',
+      4,
+      'https://s3.amazonaws.com/ldma-media/a/b/c.mp4',
+    ],
+    ['https://s3.amazonaws.com/ldma-media/x.jpg', 3, 'https://s3.amazonaws.com/ldma-media/x.jpg'],
+    ['http://localhost:4010/media/a.jpg', 3, 'http://localhost:4010/media/a.jpg'],
+    ['http://127.0.0.1:4010/media/a.jpg', 3, 'http://127.0.0.1:4010/media/a.jpg'],
+    ['http://localhost.evil.com/a.jpg', 3, 'https://localhost.evil.com/a.jpg'],
+  ] as const)('%p (collection %p) becomes %p', (url, collection, expected) => {
+    expect(normaliseMediaUrl(url, collection, defaults)).toBe(expected);
+  });
+
+  it('never returns an http URL for a non-loopback host', () => {
+    fc.assert(
+      fc.property(fc.webUrl(), (url) => {
+        const result = normaliseMediaUrl(url, 3, defaults);
+        return !/^http:\/\/(?!localhost|127\.|\[::1\])/i.test(result);
+      }),
+    );
+  });
+});
+
+describe('caption URL', () => {
+  it.each([
+    [
+      'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+      'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
+    ],
+    [
+      'https://s3.amazonaws.com/ldma-media/a/clip.h264.mp4',
+      'https://s3.amazonaws.com/ldma-media/captions/a/clip.srt',
+    ],
+    [
+      'https://s3.amazonaws.com/ldma-media/a/clip.MP4',
+      'https://s3.amazonaws.com/ldma-media/captions/a/clip.srt',
+    ],
+    ['https://media.example.org/a/b.mp4', 'https://media.example.org/captions/a/b.srt'],
+    [
+      'http://localhost:4010/media/video/demo_iPod.mp4',
+      'http://localhost:4010/captions/media/video/demo.srt',
+    ],
+  ])('%p has captions at %p', (media, expected) => {
+    expect(captionUrl(media)).toBe(expected);
+  });
+
+  it.each(['', 'not a url', 'https://example.org/a.mov', '/relative/a.mp4'])(
+    '%p has no caption file',
+    (media) => {
+      expect(captionUrl(media)).toBe('');
+    },
+  );
+
+  it('shows the player logo only for LSA', () => {
+    expect(showsPlayerLogo(4)).toBe(true);
+    expect(showsPlayerLogo(3)).toBe(false);
+  });
+});
