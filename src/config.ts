@@ -28,7 +28,10 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-/** The configuration this build was made with. Each name is spelled out so the bundler can replace it. */
+/**
+ * The configuration this build was made with. Each name is spelled out so the bundler can
+ * replace it (rsbuild.config.ts defines every one, set or not).
+ */
 export const buildConfig = (): AppConfig =>
   readConfig({
     PUBLIC_API_HOST: process.env.PUBLIC_API_HOST,

@@ -7,7 +7,10 @@ import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
 import { SessionKeyValueStore } from './adapters/browser/SessionKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
 import { DemoCaptcha } from './adapters/browser/DemoCaptcha';
+import { GtagAnalytics } from './adapters/browser/GtagAnalytics';
 import { Html5VideoPlayer } from './adapters/browser/Html5VideoPlayer';
+import { JwVideoPlayer } from './adapters/browser/JwVideoPlayer';
+import { RecaptchaCaptcha } from './adapters/browser/RecaptchaCaptcha';
 import type { AppConfig } from './config';
 import { LPB, LSA } from './core/entities/Collection';
 import type { Analytics } from './core/ports/Analytics';
@@ -27,7 +30,7 @@ import { LoadHome } from './core/use-cases/LoadHome';
 import { ReadBlogs } from './core/use-cases/ReadBlogs';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
 import { SearchArchive } from './core/use-cases/SearchArchive';
-import { SubmitContact } from './core/use-cases/SubmitContact';
+import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
 import type { Services } from './ui/services';
@@ -54,9 +57,13 @@ export function browserAdapters(config: AppConfig): PortAdapters {
     archive: new HttpArchiveApi(client, DEFAULT_THUMBNAILS),
     blogs: new HttpBlogApi(client, DEFAULT_THUMBNAILS),
     contact: new HttpContactApi(client),
-    captcha: new DemoCaptcha(),
-    player: new Html5VideoPlayer(logger),
-    analytics: new RecordingAnalytics(),
+    captcha: config.recaptchaSiteKey
+      ? new RecaptchaCaptcha(config.recaptchaSiteKey)
+      : new DemoCaptcha(),
+    player: config.jwPlayerUrl
+      ? new JwVideoPlayer(config.jwPlayerUrl, logger)
+      : new Html5VideoPlayer(logger),
+    analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
     logger,
     storage: new SessionKeyValueStore(),
   };
@@ -76,13 +83,18 @@ export function createServices(adapters: PortAdapters): Services {
 
   const { ArchiveApi: A, BlogApi: B, ContactApi: C, Logger: L } = TOKENS;
   c.bind(BrowsingMemory)
-    .toResolvedValue((storage: KeyValueStore) => new BrowsingMemory(storage), [TOKENS.KeyValueStore])
+    .toResolvedValue(
+      (storage: KeyValueStore) => new BrowsingMemory(storage),
+      [TOKENS.KeyValueStore],
+    )
     .inSingletonScope();
   c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
   c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
-  c.bind(ResolveAsset).toResolvedValue((a: ArchiveApi, l: Logger) => new ResolveAsset(a, l), [A, L]);
+  c.bind(ResolveAsset).toResolvedValue(
+    (a: ArchiveApi, l: Logger) => new ResolveAsset(a, l),
+    [A, L],
+  );
   c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
-  c.bind(SubmitContact).toResolvedValue((k: ContactApi, l: Logger) => new SubmitContact(k, l), [C, L]);
   c.bind(LoadHome).toResolvedValue(
     (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
     [A, B, L],
@@ -100,7 +112,11 @@ export function createServices(adapters: PortAdapters): Services {
     listRelated: c.get(ListRelated),
     resolveAsset: c.get(ResolveAsset),
     search: c.get(SearchArchive),
-    submitContact: c.get(SubmitContact),
+    // class-validator is only downloaded with the contact page, which is what needs it.
+    submitContact: (): Promise<SubmitContact> =>
+      import('./core/use-cases/SubmitContact').then(
+        (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
+      ),
     loadHome: c.get(LoadHome),
     readBlogs: c.get(ReadBlogs),
     defaultThumbnails: DEFAULT_THUMBNAILS,

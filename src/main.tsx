@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { buildConfig } from './config';
-import { browserAdapters, createServices, type PortAdapters } from './container';
+import {
+  browserAdapters,
+  createServices,
+  DEFAULT_THUMBNAILS,
+  type PortAdapters,
+} from './container';
 import { App } from './ui/App';
 import { ServicesProvider } from './ui/services';
 import './ui/styles/global.css';
@@ -13,7 +18,10 @@ async function adaptersFor(): Promise<PortAdapters> {
   if (config.adapters !== 'memory') return adapters;
   // The demo catalogue is only downloaded by builds that ask for it.
   const { demoAdapters } = await import('./adapters/memory/demo');
-  return { ...adapters, ...demoAdapters() };
+  return {
+    ...adapters,
+    ...demoAdapters({ defaults: DEFAULT_THUMBNAILS, mediaOrigin: config.apiHost }),
+  };
 }
 
 async function start(): Promise<void> {

@@ -14,12 +14,14 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(text: string): string[] {
   const found: string[] = [];
-  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const m of text.matchAll(pattern)) found.push((m[1] ?? m[2] ?? m[3]) as string);
   return found;
 }
 
-const FRAMEWORKS = /^(react|react-dom|react-router|react-router-dom|swiper|dompurify|inversify|fast-xml-parser)(\/|$)/;
+const FRAMEWORKS =
+  /^(react|react-dom|react-router|react-router-dom|swiper|dompurify|inversify|fast-xml-parser)(\/|$)/;
 const OUTER = /(^|\/)(adapters|ui|demo)(\/|$)|(^|\/)(container|config|main)$/;
 const BROWSER_GLOBALS =
   /(?<![.\w$])(window|document|localStorage|sessionStorage|navigator|location)\s*[.[]|(?<![.\w$])fetch\s*\(/;
@@ -31,11 +33,16 @@ describe('the dependency rule', () => {
     expect(core.length).toBeGreaterThan(10);
   });
 
-  it.each(core.map((f) => [relative(root, f)]))('%s imports no framework and no outer layer', (file) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    const bad = importsOf(text).filter((spec) => FRAMEWORKS.test(spec) || (spec.startsWith('.') && OUTER.test(spec)));
-    expect(bad).toEqual([]);
-  });
+  it.each(core.map((f) => [relative(root, f)]))(
+    '%s imports no framework and no outer layer',
+    (file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      const bad = importsOf(text).filter(
+        (spec) => FRAMEWORKS.test(spec) || (spec.startsWith('.') && OUTER.test(spec)),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
 
   it.each(core.map((f) => [relative(root, f)]))('%s touches no browser global', (file) => {
     const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
@@ -44,12 +51,16 @@ describe('the dependency rule', () => {
 
   it('adapters do not depend on views', () => {
     const adapters = sourceFiles(join(root, 'src/adapters'));
-    const bad = adapters.filter((f) => importsOf(readFileSync(f, 'utf8')).some((s) => /(^|\/)ui(\/|$)|^react/.test(s)));
+    const bad = adapters.filter((f) =>
+      importsOf(readFileSync(f, 'utf8')).some((s) => /(^|\/)ui(\/|$)|^react/.test(s)),
+    );
     expect(bad.map((f) => relative(root, f))).toEqual([]);
   });
 
   it('would catch a violation', () => {
-    expect(importsOf("import { x } from '../../adapters/http/HttpClient';").some((s) => OUTER.test(s))).toBe(true);
+    expect(
+      importsOf("import { x } from '../../adapters/http/HttpClient';").some((s) => OUTER.test(s)),
+    ).toBe(true);
     expect(importsOf("import React from 'react';").some((s) => FRAMEWORKS.test(s))).toBe(true);
     expect('window.scrollTo(0, 0)').toMatch(BROWSER_GLOBALS);
   });

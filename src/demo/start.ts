@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     console.log(`Demo archive API: ${api.url}`);
   }
   const { content } = await loadConfig({ cwd: process.cwd() });
-  const rsbuild = await createRsbuild({ cwd: process.cwd(), config: content });
+  const rsbuild = await createRsbuild({ cwd: process.cwd(), config: content, loadEnv: true });
   await rsbuild.startDevServer();
 }
 

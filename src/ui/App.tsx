@@ -44,7 +44,10 @@ export function App() {
         <Route index element={<Page component={HomePage} />} />
         <Route path="browse-all-videos" element={<Page component={BrowsePage} />} />
         <Route path="browse-all-videos/:collection" element={<Page component={BrowsePage} />} />
-        <Route path="browse-all-videos/:collection/:category" element={<Page component={BrowsePage} />} />
+        <Route
+          path="browse-all-videos/:collection/:category"
+          element={<Page component={BrowsePage} />}
+        />
         <Route
           path="browse-all-videos/:collection/:category/page/:page"
           element={<Page component={BrowsePage} />}
@@ -52,7 +55,9 @@ export function App() {
         <Route path="sublisting/:category/:id" element={<SubListingFirstPage />} />
         <Route
           path="sublisting/:category/:id/page/:page"
-          element={<Suspense fallback={<Loading />}>{keyed(SubListingPage, 'category', 'id')}</Suspense>}
+          element={
+            <Suspense fallback={<Loading />}>{keyed(SubListingPage, 'category', 'id')}</Suspense>
+          }
         />
         <Route
           path="video_v2/asset-detail/:id"

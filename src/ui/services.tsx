@@ -26,7 +26,8 @@ export interface Services {
   listRelated: ListRelated;
   resolveAsset: ResolveAsset;
   search: SearchArchive;
-  submitContact: SubmitContact;
+  /** Loaded on demand: its validation library is only needed by the contact page. */
+  submitContact: () => Promise<SubmitContact>;
   loadHome: LoadHome;
   readBlogs: ReadBlogs;
   defaultThumbnails: DefaultThumbnails;
@@ -34,7 +35,13 @@ export interface Services {
 
 const ServicesContext = createContext<Services | null>(null);
 
-export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: Services;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

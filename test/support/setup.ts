@@ -1,1 +1,30 @@
 import '@testing-library/jest-dom';
+
+/** What the stand-in media queries answer; tests may change it. */
+export const media = { reducedMotion: false };
+
+// jsdom has no layout and no media queries. min/max-width queries follow window.innerWidth,
+// reduced motion follows `media`, and scrolling does nothing.
+function evaluate(query: string): boolean {
+  if (query.includes('prefers-reduced-motion')) return media.reducedMotion;
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (min && window.innerWidth < Number(min[1])) return false;
+  if (max && window.innerWidth > Number(max[1])) return false;
+  return Boolean(min || max);
+}
+
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: evaluate(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -16,7 +16,8 @@ function defaultToUrl(vtt: string): string {
 }
 
 function defaultRevoke(url: string): void {
-  if (url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+  if (url.startsWith('blob:') && typeof URL.revokeObjectURL === 'function')
+    URL.revokeObjectURL(url);
 }
 
 /**
@@ -42,14 +43,19 @@ export class CaptionFiles {
     if (!captionUrl) return undefined;
     try {
       // Cross-origin from the media host; the file is public, so no cookies go with it.
-      const response = await this.fetchFn(captionUrl, { credentials: 'omit', mode: 'cors', signal });
+      const response = await this.fetchFn(captionUrl, {
+        credentials: 'omit',
+        mode: 'cors',
+        signal,
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = (await response.text()).replace(/^\uFEFF/, '');
       const vtt = /^WEBVTT/.test(text) ? text : srtToWebVtt(text);
       if (signal?.aborted) return undefined;
       return this.toUrl(vtt);
     } catch (error) {
-      if (!signal?.aborted) this.logger.warn(`Captions could not be loaded from ${captionUrl}:`, error);
+      if (!signal?.aborted)
+        this.logger.warn(`Captions could not be loaded from ${captionUrl}:`, error);
       return undefined;
     }
   }

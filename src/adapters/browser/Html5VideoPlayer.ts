@@ -10,6 +10,8 @@ import { ClipWindowController } from './ClipWindowController';
  */
 export class Html5VideoPlayer implements VideoPlayer {
   private readonly captions: CaptionFiles;
+  /** Settles once the last mounted player has its captions (or none); lets tests wait. */
+  captionsLoaded: Promise<void> = Promise.resolve();
 
   constructor(logger: Logger, captions?: CaptionFiles) {
     this.captions = captions ?? new CaptionFiles(logger);
@@ -58,9 +60,16 @@ export class Html5VideoPlayer implements VideoPlayer {
       },
     };
 
-    // The video is already playable while the captions arrive.
-    trackUrl = await this.captions.load(source.captionUrl, aborter.signal);
-    if (trackUrl && !destroyed) showCaptions(video, trackUrl);
+    // The video is playable at once; the captions join it when they arrive.
+    this.captionsLoaded = this.captions.load(source.captionUrl, aborter.signal).then((url) => {
+      if (!url) return;
+      if (destroyed) {
+        this.captions.revoke(url);
+        return;
+      }
+      trackUrl = url;
+      showCaptions(video, url);
+    });
     return handle;
   }
 }

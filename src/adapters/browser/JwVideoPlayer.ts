@@ -30,6 +30,22 @@ function seconds(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
+/** SPEC §9: 882 by 682, 16:9, no autostart, the logo only for the state archives. */
+function setupOf(source: PlaybackSource, trackUrl: string | undefined): Record<string, unknown> {
+  const logo =
+    showsPlayerLogo(source.collection) && source.logo
+      ? { logo: { file: source.logo, hide: false, position: 'top-right' } }
+      : {};
+  return {
+    file: source.mediaUrl,
+    image: source.poster,
+    tracks: trackUrl ? [{ file: trackUrl, label: 'English', kind: 'captions', default: true }] : [],
+    ...JW_PLAYER_SIZE,
+    autostart: false,
+    ...logo,
+  };
+}
+
 /** JW's events seen as a media element, so the same clip rules apply to both players. */
 class JwClipMedia implements ClipMedia {
   private position = 0;
@@ -97,27 +113,21 @@ export class JwVideoPlayer implements VideoPlayer {
     const jwplayer = await this.library(doc);
     const aborter = new AbortController();
     const trackUrl = await this.captions.load(source.captionUrl, aborter.signal);
-
+    const window: PlaybackWindow = { start: source.start, end: source.end };
     const target = doc.createElement('div');
     target.className = 'video-player video-player--jw';
     container.append(target);
-    const player = jwplayer(target);
-    const window: PlaybackWindow = { start: source.start, end: source.end };
-    const controller = new ClipWindowController(new JwClipMedia(player), window);
-    controller.attach();
-    const logo =
-      showsPlayerLogo(source.collection) && source.logo
-        ? { logo: { file: source.logo, hide: false, position: 'top-right' } }
-        : {};
 
+    let player: JwPlayerInstance | undefined;
+    let controller: ClipWindowController | undefined;
     let destroyed = false;
     const destroy = () => {
       if (destroyed) return;
       destroyed = true;
       aborter.abort();
-      controller.detach();
+      controller?.detach();
       try {
-        player.remove();
+        player?.remove();
       } catch {
         // A player that never finished its setup has nothing to remove.
       }
@@ -127,17 +137,16 @@ export class JwVideoPlayer implements VideoPlayer {
     };
 
     try {
+      const jw = jwplayer(target);
+      player = jw;
+      controller = new ClipWindowController(new JwClipMedia(jw), window);
+      controller.attach();
       await new Promise<void>((resolve, reject) => {
-        player.on('ready', () => resolve());
-        player.on('setupError', (e) => reject(new Error(String(e.message ?? 'JW Player setup failed'))));
-        player.setup({
-          file: source.mediaUrl,
-          image: source.poster,
-          tracks: trackUrl ? [{ file: trackUrl, label: 'English', kind: 'captions', default: true }] : [],
-          ...JW_PLAYER_SIZE,
-          autostart: false,
-          ...logo,
-        });
+        jw.on('ready', () => resolve());
+        jw.on('setupError', (e) =>
+          reject(new Error(String(e.message ?? 'JW Player setup failed'))),
+        );
+        jw.setup(setupOf(source, trackUrl));
       });
     } catch (error) {
       this.logger.error('JW Player setup failed:', error);
@@ -145,16 +154,17 @@ export class JwVideoPlayer implements VideoPlayer {
       throw error;
     }
 
+    const jw = player;
     return {
-      currentTime: () => player.getPosition(),
+      currentTime: () => jw.getPosition(),
       seek: (s) => {
-        player.seek(clampToWindow(s, window));
+        jw.seek(clampToWindow(s, window));
       },
       onTimeUpdate: (listener) => {
         const forward: JwCallback = (e) => listener(seconds(e.position));
-        player.on('time', forward);
+        jw.on('time', forward);
         return () => {
-          player.off('time', forward);
+          jw.off('time', forward);
         };
       },
       destroy,

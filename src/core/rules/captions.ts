@@ -6,7 +6,7 @@ export interface Cue {
 }
 
 // hh:mm:ss,mmm with any number of hour digits; '.' is accepted for ',' and hours may be left out.
-const TIMESTAMP = /^(?:(\d+):)?([0-5]?\d):([0-5]?\d)(?:[,.](\d{1,3}))?$/;
+const TIMESTAMP = /^(?:(\d+):)?([0-5]\d):([0-5]\d)(?:[,.](\d{1,3}))?$/;
 const TIMING = /^\s*([\d:,.]+)\s*-->\s*([\d:,.]+)/;
 
 /** Seconds in an SRT timestamp (`01:02:03,450`); undefined when it cannot be read. */

@@ -89,9 +89,13 @@ export class CarouselStore {
     this.focused = focused;
   }
 
-  /** The visible Pause/Play control. */
+  /**
+   * The visible Pause/Play control. Play resumes at once even though focus sits on the
+   * control itself (inside the carousel); hovering still holds it.
+   */
   togglePaused(): void {
     this.userPaused = !this.userPaused;
+    if (!this.userPaused) this.focused = false;
   }
 
   /** A reduced-motion preference starts the carousel paused; the visitor may still press Play. */

@@ -31,6 +31,11 @@ function fulfilled<T>(results: PromiseSettledResult<T>[], onError: (e: unknown) 
   return values;
 }
 
+/** A request the caller abandoned (page left, newer request) is not a failure worth logging. */
+function abandoned(options?: CallOptions): boolean {
+  return options?.signal?.aborted === true;
+}
+
 /** The home page's data. Each part fails on its own: logged, and that part stays empty. */
 export class LoadHome {
   constructor(
@@ -46,11 +51,14 @@ export class LoadHome {
       const settled = await Promise.allSettled(
         ids.map(async (id) => ({ id, detail: await this.archive.assetDetail(id, options) })),
       );
-      return fulfilled(settled, (e) => this.logger.error('Error fetching trending video:', e))
+      const log = (e: unknown) => {
+        if (!abandoned(options)) this.logger.error('Error fetching trending video:', e);
+      };
+      return fulfilled(settled, log)
         .filter(({ detail }) => detail.isPublic)
         .map(({ id, detail }) => trendingVideo(id, detail));
     } catch (error) {
-      this.logger.error('Error fetching trends:', error);
+      if (!abandoned(options)) this.logger.error('Error fetching trends:', error);
       return [];
     }
   }
@@ -60,11 +68,12 @@ export class LoadHome {
     try {
       const ids = await this.blogs.frontpageBlogIds(options);
       const settled = await Promise.allSettled(ids.map((id) => this.blogs.blog(id, options)));
-      return fulfilled(settled, (e) => this.logger.error('Error fetching blogs:', e)).filter(
-        (blog) => blog.active,
-      );
+      const log = (e: unknown) => {
+        if (!abandoned(options)) this.logger.error('Error fetching blogs:', e);
+      };
+      return fulfilled(settled, log).filter((blog) => blog.active);
     } catch (error) {
-      this.logger.error('Error fetching blogs:', error);
+      if (!abandoned(options)) this.logger.error('Error fetching blogs:', error);
       return [];
     }
   }
@@ -73,7 +82,7 @@ export class LoadHome {
     try {
       return await this.archive.recentlyAdded(options);
     } catch (error) {
-      this.logger.error('Error fetching new additions:', error);
+      if (!abandoned(options)) this.logger.error('Error fetching new additions:', error);
       return [];
     }
   }
@@ -83,7 +92,7 @@ export class LoadHome {
     try {
       return await this.archive.allAssets(type, options);
     } catch (error) {
-      this.logger.error(`Error fetching ${type.toLowerCase()}s:`, error);
+      if (!abandoned(options)) this.logger.error(`Error fetching ${type.toLowerCase()}s:`, error);
       return [];
     }
   }

@@ -25,6 +25,11 @@ export class SubmitContact {
     private readonly logger: Logger,
   ) {}
 
+  /** The fields that keep the form from being sent; empty when it may be sent. */
+  invalidFields(fields: ContactFields, captchaToken: string): ContactField[] {
+    return invalidContactFields(fields, captchaToken);
+  }
+
   async execute(fields: ContactFields, captchaToken: string): Promise<SubmitOutcome> {
     const invalid = invalidContactFields(fields, captchaToken);
     if (invalid.length > 0) {

@@ -11,7 +11,13 @@ export interface PaginatorProps {
 }
 
 /** First, previous, next and last page buttons with the range text (SPEC §9 labels). */
-export function Paginator({ pageIndex, pageSize, length, onPage, label = 'Pagination' }: PaginatorProps) {
+export function Paginator({
+  pageIndex,
+  pageSize,
+  length,
+  onPage,
+  label = 'Pagination',
+}: PaginatorProps) {
   const state = paginatorState(pageIndex, pageSize, length);
   const last = lastPageNumber(state.pageSize, state.length) - 1;
   const atStart = state.pageIndex <= 0;
@@ -20,7 +26,9 @@ export function Paginator({ pageIndex, pageSize, length, onPage, label = 'Pagina
   return (
     <nav className="paginator" aria-label={label}>
       <span className="paginator__size">Items per page: {state.pageSize}</span>
-      <span className="paginator__range">{rangeLabel(state.pageIndex, state.pageSize, state.length)}</span>
+      <span className="paginator__range">
+        {rangeLabel(state.pageIndex, state.pageSize, state.length)}
+      </span>
       <span className="paginator__buttons">
         <button type="button" aria-label="First page" disabled={atStart} onClick={() => go(0)}>
           <span aria-hidden="true">«</span>
@@ -33,7 +41,12 @@ export function Paginator({ pageIndex, pageSize, length, onPage, label = 'Pagina
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" aria-label="Next page" disabled={atEnd} onClick={() => go(state.pageIndex + 1)}>
+        <button
+          type="button"
+          aria-label="Next page"
+          disabled={atEnd}
+          onClick={() => go(state.pageIndex + 1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
         <button type="button" aria-label="Last page" disabled={atEnd} onClick={() => go(last)}>

@@ -11,7 +11,13 @@ export interface ThumbnailProps {
 }
 
 /** A 16:9 picture that falls back to the collection's default image when it fails to load. */
-export function Thumbnail({ src, fallback, alt = '', className = 'thumb', eager = false }: ThumbnailProps) {
+export function Thumbnail({
+  src,
+  fallback,
+  alt = '',
+  className = 'thumb',
+  eager = false,
+}: ThumbnailProps) {
   const [failed, setFailed] = useState(false);
   return (
     <img

@@ -1,0 +1,103 @@
+import type { Asset } from '../../core/entities/Asset';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
+import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
+import type { ArchiveApi, CallOptions } from '../../core/ports/ArchiveApi';
+import type { DefaultThumbnails } from '../../core/rules/media';
+import { parseAssetDetail, parseAssetList, parseCount } from './archiveXml';
+import { pathSegment, type HttpClient, type Query } from './HttpClient';
+
+/** The paged calls' query; the count leaves the page out so every page shares one answer. */
+function filterQuery(query: PagedQuery, withPage: boolean): Query {
+  return {
+    ...(withPage ? { Page: query.Page } : {}),
+    CollectionId: query.CollectionId,
+    AssetType: query.AssetType,
+  };
+}
+
+/** The archive's asset calls over HTTP (CONTRACT.md); XML answers become entities. */
+export class HttpArchiveApi implements ArchiveApi {
+  constructor(
+    private readonly client: HttpClient,
+    private readonly defaults: DefaultThumbnails,
+  ) {}
+
+  allAssets(type: ApiAssetType, options?: CallOptions): Promise<Asset[]> {
+    return this.list('allAssets', `/getAllAssetsApi/${pathSegment(type)}`, undefined, options);
+  }
+
+  trending(options?: CallOptions): Promise<Asset[]> {
+    return this.list('trending', '/trendingAssetsApi', undefined, options);
+  }
+
+  recentlyAdded(options?: CallOptions): Promise<Asset[]> {
+    return this.list('recentlyAdded', '/recentlyAddedAssetsApi', undefined, options);
+  }
+
+  assetDetail(id: string, options?: CallOptions): Promise<AssetDetail> {
+    return this.client.getParsed(
+      'assetDetail',
+      `/assetDetailsApi/${pathSegment(id)}`,
+      undefined,
+      (xml) => parseAssetDetail(xml, id, this.defaults),
+      options,
+    );
+  }
+
+  pagedAssets(query: PagedQuery, options?: CallOptions): Promise<Asset[]> {
+    const q = filterQuery(query, true);
+    return this.list('pagedAssets', '/getAllAssetsApiDataPaged', q, options);
+  }
+
+  pagedCount(query: PagedQuery, options?: CallOptions): Promise<number> {
+    const q = filterQuery(query, false);
+    return this.count('pagedCount', '/getAllAssetsApiPagedCount', q, options);
+  }
+
+  relatedPaged(id: string, page: number, options?: CallOptions): Promise<Asset[]> {
+    const path = `/getRelatedAssetsPaged/${pathSegment(id)}/${pathSegment(page)}`;
+    return this.list('relatedPaged', path, undefined, options);
+  }
+
+  related(id: string, options?: CallOptions): Promise<Asset[]> {
+    return this.list('related', `/getRelatedAssets/${pathSegment(id)}`, undefined, options);
+  }
+
+  relatedCount(id: string, options?: CallOptions): Promise<number> {
+    const path = `/getRelatedAssetsApiPagedCount/${pathSegment(id)}`;
+    return this.count('relatedCount', path, undefined, options);
+  }
+
+  /** An empty keyword finds nothing and sends nothing (it would leave an empty path segment). */
+  search(keyword: string, searchBy: string, options?: CallOptions): Promise<Asset[]> {
+    if (keyword === '') return Promise.resolve([]);
+    const field = String(searchBy ?? '').trim() || DEFAULT_SEARCH_FIELD;
+    const path = `/search/${pathSegment(keyword)}/${pathSegment(field)}`;
+    return this.list('search', path, undefined, options);
+  }
+
+  private list(
+    callName: string,
+    path: string,
+    query: Query | undefined,
+    options: CallOptions | undefined,
+  ): Promise<Asset[]> {
+    return this.client.getParsed(
+      callName,
+      path,
+      query,
+      (xml) => parseAssetList(xml, this.defaults),
+      options,
+    );
+  }
+
+  private count(
+    callName: string,
+    path: string,
+    query: Query | undefined,
+    options: CallOptions | undefined,
+  ): Promise<number> {
+    return this.client.getParsed(callName, path, query, parseCount, options);
+  }
+}

@@ -1,0 +1,168 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Asset } from '../entities/Asset';
+import {
+  categoriesFor,
+  changeFilter,
+  normaliseFilter,
+  pageCount,
+  pageSizeFor,
+  type BrowseFilter,
+  type Category,
+} from '../entities/Browse';
+import type { CollectionId } from '../entities/Collection';
+import type { Logger } from '../ports/Logger';
+import { itemTarget, paths } from '../rules/routes';
+import type { BrowseCollection } from '../use-cases/BrowseCollection';
+import type { BrowsingMemory } from './BrowsingMemory';
+import { LatestRequest } from './LatestRequest';
+
+/** The route parameters of the browse screen, as read (any text, or missing). */
+export interface BrowseParams {
+  collection?: string;
+  category?: string;
+  page?: string;
+}
+
+function sameFilter(a: BrowseFilter, b: BrowseFilter): boolean {
+  return a.collection === b.collection && a.category === b.category && a.page === b.page;
+}
+
+/**
+ * 'Browse All Videos': a collection, a category filter and a page, always valid, always
+ * mirrored in the route, and remembered for 'Back to Browse'.
+ */
+export class BrowseStore {
+  filter: BrowseFilter = normaliseFilter({});
+  items: Asset[] = [];
+  total = 0;
+  loading = false;
+  /** The total is known (a load finished), so a page past the end can be corrected. */
+  counted = false;
+  private started = false;
+  private readonly request = new LatestRequest();
+
+  constructor(
+    private readonly browse: BrowseCollection,
+    private readonly memory: BrowsingMemory,
+    private readonly logger: Logger,
+  ) {
+    makeAutoObservable<BrowseStore, 'browse' | 'memory' | 'logger' | 'request' | 'started'>(this, {
+      browse: false,
+      memory: false,
+      logger: false,
+      request: false,
+      started: false,
+    });
+  }
+
+  /** The canonical route of the current state; the view rewrites the address to it. */
+  get route(): string {
+    return paths.browse(this.filter.collection, this.filter.category, this.filter.page);
+  }
+
+  /** Categories offered for the collection (no topics or programs for LSA). */
+  get categories(): Category[] {
+    return categoriesFor(this.filter.collection);
+  }
+
+  get pageSize(): number {
+    return pageSizeFor(this.total);
+  }
+
+  get lastPage(): number {
+    return pageCount(this.total, this.pageSize);
+  }
+
+  /** The series title shows under a card only when the category is all. */
+  subtitleOf(item: Asset): string | undefined {
+    return this.filter.category === 'all' ? item.seriesTitle : undefined;
+  }
+
+  /** Series and topics open their sub-listing, anything else the video player route. */
+  targetOf(item: Asset): string {
+    return itemTarget(item, 'videoPlayer', (t) => t.toLowerCase());
+  }
+
+  /** Loads the current filter; safe to call again after dispose. */
+  start(): void {
+    this.started = true;
+    this.load();
+  }
+
+  /** Abandons a load in flight (the page was left). */
+  dispose(): void {
+    this.started = false;
+    this.request.dispose();
+    this.loading = false;
+  }
+
+  /** Reads route parameters; odd values become a valid state (the view then rewrites the route). */
+  setParams(params: BrowseParams): void {
+    const next = normaliseFilter(params);
+    // A page past the end stays corrected while the route catches up.
+    if (
+      this.counted &&
+      next.page > this.lastPage &&
+      next.collection === this.filter.collection &&
+      next.category === this.filter.category
+    ) {
+      next.page = this.lastPage;
+    }
+    this.apply(next);
+  }
+
+  selectCollection(collection: CollectionId): void {
+    this.apply(changeFilter(this.filter, { collection }));
+  }
+
+  selectCategory(category: Category): void {
+    this.apply(changeFilter(this.filter, { category }));
+  }
+
+  /** Goes to a 1-based page, kept within the known pages. */
+  goToPage(page: number): void {
+    const within = Math.min(
+      Math.max(1, Math.floor(page)),
+      this.counted ? this.lastPage : Number.MAX_SAFE_INTEGER,
+    );
+    this.apply(normaliseFilter({ ...this.filter, page: within }));
+  }
+
+  /** A card is about to open: remember where it was opened from. */
+  open(item: Asset): void {
+    this.memory.rememberOpened(item, { kind: 'browse', route: this.route, page: this.filter.page });
+  }
+
+  private apply(next: BrowseFilter): void {
+    if (sameFilter(next, this.filter) && (this.counted || this.loading)) return;
+    const listChanged =
+      next.collection !== this.filter.collection || next.category !== this.filter.category;
+    this.filter = next;
+    if (listChanged) this.counted = false;
+    this.memory.rememberBrowse(next.collection, next.category, next.page);
+    if (this.started) this.load();
+  }
+
+  private load(): void {
+    const filter = this.filter;
+    this.loading = true;
+    void this.request
+      .run((signal) => this.browse.execute(filter, { signal }))
+      .then((outcome) => {
+        if (!outcome) return;
+        runInAction(() => {
+          this.loading = false;
+          if (outcome.ok) {
+            this.items = outcome.value.items;
+            this.total = outcome.value.total;
+          } else {
+            this.logger.error('Error fetching paged data:', outcome.error);
+            this.items = [];
+            this.total = 0;
+          }
+          this.counted = true;
+          if (this.filter.page > this.lastPage) this.goToPage(this.lastPage);
+        });
+      });
+  }
+}

@@ -1,0 +1,104 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { EMPTY_CONTACT_FIELDS, type ContactFields } from '../entities/Contact';
+import type { Logger } from '../ports/Logger';
+import type { ContactField, SubmitContact, SubmitOutcome } from '../use-cases/SubmitContact';
+
+export type ContactInput = keyof ContactFields;
+
+const ALL_INPUTS: ContactInput[] = ['name', 'location', 'zip', 'email', 'message'];
+
+/**
+ * The contact form: its fields, the captcha token and one send at a time. The use case (and
+ * with it the validation library) is loaded when the form starts, so only this page pays for it.
+ */
+export class ContactStore {
+  fields: ContactFields = { ...EMPTY_CONTACT_FIELDS };
+  captchaToken = '';
+  /** Fields the visitor has left (or tried to send); only those are marked invalid. */
+  touched: ContactInput[] = [];
+  sending = false;
+  private useCase: SubmitContact | undefined = undefined;
+
+  constructor(
+    private readonly loadSubmitContact: () => Promise<SubmitContact>,
+    private readonly logger: Logger,
+  ) {
+    makeAutoObservable<ContactStore, 'loadSubmitContact' | 'logger' | 'useCase'>(this, {
+      loadSubmitContact: false,
+      logger: false,
+      useCase: observableRef,
+    });
+  }
+
+  /** Loads the sending code; safe to call again. */
+  async start(): Promise<void> {
+    try {
+      await this.ensureUseCase();
+    } catch (error) {
+      this.logger.error('Contact form could not be loaded:', error);
+    }
+  }
+
+  setField(name: ContactInput, value: string): void {
+    this.fields[name] = value;
+  }
+
+  /** The visitor left a field: its validity may now be shown. */
+  touch(name: ContactInput): void {
+    if (!this.touched.includes(name)) this.touched.push(name);
+  }
+
+  captchaSolved(token: string): void {
+    this.captchaToken = token;
+  }
+
+  captchaExpired(): void {
+    this.captchaToken = '';
+  }
+
+  /** What keeps the form from being sent; unknown (empty) until the rules have loaded. */
+  get invalid(): ContactField[] {
+    return this.useCase?.invalidFields(this.fields, this.captchaToken) ?? [];
+  }
+
+  /** aria-invalid for a field: only once touched, so an untouched form is not all red. */
+  showsInvalid(name: ContactInput): boolean {
+    return this.touched.includes(name) && this.invalid.includes(name);
+  }
+
+  /** SEND is enabled only for a valid form with a solved captcha, and not while sending. */
+  get canSend(): boolean {
+    return this.useCase !== undefined && !this.sending && this.invalid.length === 0;
+  }
+
+  /**
+   * Sends the message once. Resolves to the use case's outcome, or 'busy' when a send is
+   * already running (a second click posts nothing). On failure the fields keep their text.
+   */
+  async submit(): Promise<SubmitOutcome | 'busy'> {
+    if (this.sending) return 'busy';
+    this.touched = [...ALL_INPUTS];
+    this.sending = true;
+    try {
+      const useCase = await this.ensureUseCase();
+      return await useCase.execute({ ...this.fields }, this.captchaToken);
+    } catch (error) {
+      // The sending code itself could not be loaded (offline); the use case logs the rest.
+      this.logger.error('Error sending contact message:', error);
+      return 'failed';
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
+    }
+  }
+
+  private async ensureUseCase(): Promise<SubmitContact> {
+    if (this.useCase) return this.useCase;
+    const useCase = await this.loadSubmitContact();
+    runInAction(() => {
+      this.useCase = useCase;
+    });
+    return useCase;
+  }
+}

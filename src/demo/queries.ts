@@ -1,0 +1,188 @@
+/**
+ * What the demo API answers, computed from a catalogue: browse pages, related items,
+ * search, recent and trending. Lists leave out non-public assets, except search, so a
+ * visitor can still reach a non-public asset's page and be sent to not-found.
+ */
+import { TITLE_FIELD, titleOf } from './catalogue';
+import type { DemoAsset, DemoAssetType, DemoCatalogue, DemoCollectionId } from './types';
+
+export const PAGE_SIZE = 25;
+/** How many items the recent and trending lists carry. */
+export const SHORT_LIST = 12;
+
+const CONTAINER_TYPES: ReadonlySet<DemoAssetType> = new Set(['Series', 'Topic', 'Program']);
+// Recent and trending cards open the video page, so they hold things that play.
+const PLAYABLE_TYPES: ReadonlySet<DemoAssetType> = new Set([
+  'Clip',
+  'Episode',
+  'Segment',
+  'Program',
+]);
+const ALL_TYPES: DemoAssetType[] = ['Clip', 'Series', 'Program', 'Episode', 'Topic', 'Segment'];
+
+export interface BrowseFilter {
+  /** null: both collections. */
+  collection: DemoCollectionId | null;
+  /** null: every type. */
+  type: DemoAssetType | null;
+}
+
+/** `Series`, `series` and `SERIES` all name the Series type; anything else is null. */
+export function parseAssetType(raw: string): DemoAssetType | null {
+  const wanted = raw.trim().toLowerCase();
+  return ALL_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * A 1-based page number. Missing or empty means `fallback`; anything that is not a plain
+ * positive integer (negative, zero, `2.5`, `abc`, absurdly large) is 0, an empty page.
+ */
+export function parsePage(raw: string | null | undefined, fallback = 1): number {
+  if (raw === null || raw === undefined || raw.trim() === '') return fallback;
+  const text = raw.trim();
+  if (!/^\d{1,9}$/.test(text)) return 0;
+  return Number(text);
+}
+
+export function pageOf<T>(items: T[], page: number): T[] {
+  if (!Number.isSafeInteger(page) || page < 1) return [];
+  return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+}
+
+/** Folds case, accents and curly quotes so `governors` finds `Governor’s`. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .toLowerCase();
+}
+
+const byTitle = (a: DemoAsset, b: DemoAsset): number =>
+  titleOf(a).localeCompare(titleOf(b), 'en', { sensitivity: 'base', numeric: true });
+
+// Browse shows series, topics and programs before the items inside them.
+const TYPE_RANK: Record<DemoAssetType, number> = {
+  Series: 0,
+  Topic: 1,
+  Program: 2,
+  Episode: 3,
+  Clip: 3,
+  Segment: 3,
+};
+
+const byRankThenTitle = (a: DemoAsset, b: DemoAsset): number =>
+  TYPE_RANK[a.Type] - TYPE_RANK[b.Type] || byTitle(a, b);
+
+const byDateThenTitle = (a: DemoAsset, b: DemoAsset): number =>
+  a.DateIssued.localeCompare(b.DateIssued) || byTitle(a, b);
+
+function titlesOf(asset: DemoAsset): string[] {
+  return Object.values(TITLE_FIELD)
+    .map((field) => asset[field])
+    .filter(Boolean);
+}
+
+function searchTexts(asset: DemoAsset, searchBy: string): string[] {
+  const titles = titlesOf(asset);
+  const subjects = asset.subjects;
+  const descriptions = asset.descriptions.map((d) => d.text);
+  const contributors = asset.contributors.map((c) => c.name);
+  switch (searchBy.trim().toUpperCase()) {
+    case 'TITLE':
+      return titles;
+    case 'SUBJECT':
+      return subjects;
+    case 'DESCRIPTION':
+      return descriptions;
+    case 'CONTRIBUTOR':
+      return contributors;
+    default: // ALLFIELDS, and anything unknown
+      return [...titles, ...subjects, ...descriptions, ...contributors, ...asset.coverages];
+  }
+}
+
+export class DemoQueries {
+  private readonly byKey = new Map<string, DemoAsset>();
+
+  constructor(readonly catalogue: DemoCatalogue) {
+    // Identifiers win over numeric Ids; the site uses both in its routes.
+    for (const asset of catalogue.assets) this.byKey.set(asset.Id, asset);
+    for (const asset of catalogue.assets) this.byKey.set(asset.Identifier, asset);
+  }
+
+  private get visible(): DemoAsset[] {
+    return this.catalogue.assets.filter((asset) => asset.IsPublic);
+  }
+
+  /** Any asset, public or not, by Identifier or numeric Id. */
+  find(id: string): DemoAsset | undefined {
+    return this.byKey.get(id);
+  }
+
+  /** `GET /getAllAssetsApi/{type}`: public assets of one type, both collections. */
+  allOfType(type: DemoAssetType | null): DemoAsset[] {
+    if (!type) return [];
+    return this.visible.filter((asset) => asset.Type === type).sort(byTitle);
+  }
+
+  /** Browse: every public asset matching the filter, containers first, then by title. */
+  browse(filter: BrowseFilter): DemoAsset[] {
+    return this.visible
+      .filter((asset) => filter.collection === null || asset.Collection === filter.collection)
+      .filter((asset) => filter.type === null || asset.Type === filter.type)
+      .sort(byRankThenTitle);
+  }
+
+  /**
+   * A series, topic or program: its public members in date order. Any other asset: the
+   * other public members of the first series, topic or program it belongs to.
+   */
+  related(id: string): DemoAsset[] {
+    const asset = this.find(id);
+    if (!asset) return [];
+    if (CONTAINER_TYPES.has(asset.Type)) return this.membersOf(asset.Identifier);
+    const parent = asset.memberOf[0];
+    if (!parent) return [];
+    return this.membersOf(parent).filter((member) => member !== asset);
+  }
+
+  private membersOf(identifier: string): DemoAsset[] {
+    return this.visible
+      .filter((asset) => asset.memberOf.includes(identifier))
+      .sort(byDateThenTitle);
+  }
+
+  /** Newest additions first. */
+  recent(): DemoAsset[] {
+    return this.visible
+      .filter((asset) => PLAYABLE_TYPES.has(asset.Type))
+      .sort((a, b) => b.addedAt.localeCompare(a.addedAt) || Number(b.Id) - Number(a.Id))
+      .slice(0, SHORT_LIST);
+  }
+
+  /** Most viewed first. */
+  trending(): DemoAsset[] {
+    return this.visible
+      .filter((asset) => PLAYABLE_TYPES.has(asset.Type) && asset.IsDigitized)
+      .sort((a, b) => b.TrackViews - a.TrackViews || byTitle(a, b))
+      .slice(0, SHORT_LIST);
+  }
+
+  /**
+   * Case-, accent- and quote-insensitive phrase search. Includes non-public assets, as the
+   * real index does. Title matches come first.
+   */
+  search(keyword: string, searchBy: string): DemoAsset[] {
+    const phrase = fold(keyword.trim());
+    if (!phrase) return [];
+    const hits = this.catalogue.assets.filter((asset) =>
+      searchTexts(asset, searchBy).some((text) => fold(text).includes(phrase)),
+    );
+    const inTitle = (asset: DemoAsset): boolean =>
+      titlesOf(asset).some((title) => fold(title).includes(phrase));
+    return [...hits.filter(inTitle), ...hits.filter((asset) => !inTitle(asset))];
+  }
+}

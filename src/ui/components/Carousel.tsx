@@ -1,0 +1,163 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Blog } from '../../core/entities/Blog';
+import { formatBlogDate } from '../../core/rules/dates';
+import { paths } from '../../core/rules/routes';
+import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export interface CarouselProps {
+  blogs: Blog[];
+  /** Timer functions for auto-advance (tests pass their own). */
+  timers?: CarouselTimers;
+}
+
+/**
+ * The home blog spotlight. With more than one blog: arrows, indicators, Left/Right keys,
+ * wrap-around, and auto-advance every 5000 ms that hover, focus and the Pause control stop.
+ */
+export const Carousel = observer(function Carousel({ blogs, timers }: CarouselProps) {
+  const [store] = useState(() => new CarouselStore(timers));
+  const navigate = useNavigate();
+
+  useEffect(() => store.setCount(blogs.length), [store, blogs.length]);
+
+  useEffect(() => {
+    store.preferReducedMotion(prefersReducedMotion());
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  const many = store.hasControls;
+  const region = useRef<HTMLElement>(null);
+
+  // Left/Right anywhere inside the carousel change the slide (only with more than one).
+  useEffect(() => {
+    const element = region.current;
+    if (!element || !many) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') store.previous();
+      else if (event.key === 'ArrowRight') store.next();
+      else return;
+      event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [store, many]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.setFocused(false);
+  };
+
+  return (
+    <section
+      ref={region}
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label="Blog spotlight"
+      onMouseEnter={() => store.setHovered(true)}
+      onMouseLeave={() => store.setHovered(false)}
+      onFocus={() => store.setFocused(true)}
+      onBlur={onBlur}
+    >
+      {many ? (
+        <button type="button" className="carousel__pause" onClick={() => store.togglePaused()}>
+          <span
+            className={`carousel__pause-icon${store.playing ? '' : ' is-paused'}`}
+            aria-hidden="true"
+          />
+          {store.playing ? 'Pause' : 'Play'}
+        </button>
+      ) : null}
+      <div className="carousel__viewport" aria-live={store.advancing ? 'off' : 'polite'}>
+        <div
+          className="carousel__track"
+          style={{ transform: `translateX(-${store.index * 100}%)` }}
+        >
+          {blogs.map((blog, i) => {
+            const current = i === store.index;
+            return (
+              <div
+                key={blog.key}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${blogs.length}`}
+                aria-hidden={!current}
+                inert={!current}
+              >
+                {blog.picture ? (
+                  <img
+                    className="carousel__picture"
+                    src={blog.picture}
+                    alt=""
+                    width={800}
+                    height={450}
+                  />
+                ) : null}
+                <div className="carousel__caption">
+                  <h2 className="carousel__title">{blog.title}</h2>
+                  {blog.description ? (
+                    <p className="carousel__description">{blog.description}</p>
+                  ) : null}
+                  {formatBlogDate(blog.date) ? (
+                    <p className="carousel__date">
+                      <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
+                    </p>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => navigate(paths.blog(blog.key))}
+                  >
+                    View Full Post
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {many ? (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Previous slide"
+            onClick={() => store.previous()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className="carousel__indicators">
+            {blogs.map((blog, i) => (
+              <li key={blog.key}>
+                <button
+                  type="button"
+                  className="carousel__indicator"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === store.index ? 'true' : undefined}
+                  onClick={() => store.goTo(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Next slide"
+            onClick={() => store.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+
+export interface DisclosureProps {
+  /** The button's whole accessible name. */
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** A collapsible panel: a heading button marked + (closed) or - (open), and its content. */
+export function Disclosure({ title, open, onToggle, children, headingLevel = 2 }: DisclosureProps) {
+  const panelId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={`disclosure${open ? ' disclosure--open' : ''}`}>
+      <Heading className="disclosure__heading">
+        <button
+          type="button"
+          className="disclosure__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span className="disclosure__title">{title}</span>
+          <span className="disclosure__marker" aria-hidden="true">
+            {open ? '-' : '+'}
+          </span>
+        </button>
+      </Heading>
+      <div id={panelId} className="disclosure__panel" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
+import { useOutsidePress } from './useOutsidePress';
+
+/**
+ * The search icon and its drop-down box. Enter, the submit button and the icon (while the
+ * box holds a term) search; a blank term does nothing.
+ */
+export const SearchBox = observer(function SearchBox() {
+  const [store] = useState(() => new SearchBoxStore());
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  const icon = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    if (store.open) input.current?.focus();
+  }, [store, store.open]);
+
+  useEffect(() => store.setOpen(false), [store, key]);
+
+  const close = useCallback(() => store.setOpen(false), [store]);
+  useOutsidePress(container, store.open, close);
+
+  const go = (target: string | undefined) => {
+    if (target !== undefined) navigate(target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !store.open) return;
+    event.stopPropagation();
+    store.setOpen(false);
+    icon.current?.focus();
+  };
+
+  // Focus moving to something else (Tab) closes the box; focus going nowhere does not.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) close();
+  };
+
+  return (
+    <div ref={container} className={`search-box${store.open ? ' is-open' : ''}`} onBlur={onBlur}>
+      <button
+        ref={icon}
+        type="button"
+        className="search-box__icon"
+        aria-expanded={store.open}
+        aria-controls={panelId}
+        onClick={() => go(store.pressIcon())}
+        onKeyDown={onKeyDown}
+      >
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+          <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <line
+            x1="15.2"
+            y1="15.2"
+            x2="21"
+            y2="21"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <form
+        id={panelId}
+        role="search"
+        className="search-box__panel"
+        hidden={!store.open}
+        onSubmit={(event) => {
+          event.preventDefault();
+          go(store.submit());
+        }}
+      >
+        <label className="visually-hidden" htmlFor={inputId}>
+          Search the archive
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          className="search-box__input"
+          type="text"
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder="Search..."
+          value={store.term}
+          onChange={(event) => store.setTerm(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="search-box__submit" onKeyDown={onKeyDown}>
+          Submit
+        </button>
+      </form>
+    </div>
+  );
+});

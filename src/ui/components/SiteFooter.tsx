@@ -1,0 +1,30 @@
+import lpbLogo from '../assets/lpb-logo.svg';
+import lsaLogo from '../assets/lsa-logo.svg';
+import sosLogo from '../assets/sos-logo.svg';
+
+const PARTNERS = [
+  { logo: lpbLogo, name: 'Louisiana Public Broadcasting' },
+  { logo: lsaLogo, name: 'Louisiana State Archives' },
+  { logo: sosLogo, name: 'Louisiana Secretary of State' },
+];
+
+export const COPYRIGHT = 'Copyright © 2024 LDMA. All rights reserved.';
+
+/** Partner logos, the tagline and the copyright line (SPEC §1 page shell). */
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <ul className="site-footer__partners" aria-label="Partners">
+        {PARTNERS.map((p) => (
+          <li key={p.name}>
+            <img src={p.logo} alt={p.name} width={220} height={56} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__tagline">
+        PRESERVING LOUISIANA&apos;S MEDIA HISTORY FOR FUTURE GENERATIONS
+      </p>
+      <p className="site-footer__copyright">{COPYRIGHT}</p>
+    </footer>
+  );
+}

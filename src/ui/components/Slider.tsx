@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Navigation } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import { HOME_SLIDER } from '../../core/rules/slider';
+import { minWidthSteps, SliderStore } from '../../core/stores/SliderStore';
+
+// Swiper's breakpoints apply from a width upwards; the spec's from a width downwards.
+const BREAKPOINTS = Object.fromEntries(
+  Object.entries(minWidthSteps(HOME_SLIDER)).map(([width, c]) => [
+    width,
+    { slidesPerView: c.show, slidesPerGroup: c.scroll },
+  ]),
+);
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 1440 : window.innerWidth;
+}
+
+export interface SliderProps<T> {
+  /** Names the arrows ('Previous Trending Now items'). */
+  label: string;
+  items: T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A home slider (SPEC §9): 3 shown and 2 scrolled, 2/1 at 1024px or less, 1/1 at 768px or
+ * less. Arrows show only when there is more than one page; new items return to page 1.
+ * Only the home page uses it, so swiper stays out of other routes' bundles.
+ */
+function SliderView<T>({ label, items, itemKey, renderItem }: SliderProps<T>) {
+  const [store] = useState(() => new SliderStore(HOME_SLIDER, viewportWidth()));
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const navigation = useMemo(() => ({ prevEl, nextEl }), [prevEl, nextEl]);
+
+  useEffect(() => {
+    store.setItems(items.length);
+    if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);
+  }, [store, swiper, items]);
+
+  useEffect(() => {
+    const onResize = () => store.setWidth(viewportWidth());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [store]);
+
+  // A keyboard user tabbing onto a card that is off to the side brings it into view.
+  const reveal = (index: number) => {
+    if (swiper && !swiper.destroyed && !swiper.visibleSlidesIndexes?.includes(index))
+      swiper.slideTo(index);
+  };
+
+  return (
+    <div className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
+      <button
+        ref={setPrevEl}
+        type="button"
+        className="slider__arrow slider__arrow--prev"
+        hidden={!store.showArrows}
+      >
+        <span aria-hidden="true">‹</span>
+        <span className="visually-hidden">Previous {label} items</span>
+      </button>
+      <Swiper
+        modules={[Navigation]}
+        navigation={navigation}
+        breakpoints={BREAKPOINTS}
+        slidesPerView={store.counts.show}
+        slidesPerGroup={store.counts.scroll}
+        spaceBetween={16}
+        watchSlidesProgress
+        wrapperTag="ul"
+        onSwiper={setSwiper}
+        onSlideChange={(s) => store.showIndex(s.activeIndex)}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={`${index}-${itemKey(item)}`} tag="li" onFocus={() => reveal(index)}>
+            {renderItem(item)}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        ref={setNextEl}
+        type="button"
+        className="slider__arrow slider__arrow--next"
+        hidden={!store.showArrows}
+      >
+        <span aria-hidden="true">›</span>
+        <span className="visually-hidden">Next {label} items</span>
+      </button>
+    </div>
+  );
+}
+
+export const Slider = observer(SliderView) as typeof SliderView;

@@ -1,0 +1,215 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { LPB, LSA } from '../../core/entities/Collection';
+import { paths } from '../../core/rules/routes';
+import { AboutStore } from '../../core/stores/AboutStore';
+import { AssetCard } from '../components/AssetCard';
+import { useServices } from '../services';
+import '../styles/about.css';
+
+/** Collections worth a first look, each opening its sub-listing. */
+const FEATURED_COLLECTIONS: {
+  title: string;
+  category: 'series' | 'topic';
+  id: string;
+  note: string;
+}[] = [
+  {
+    title: 'Louisiana News Archive',
+    category: 'series',
+    id: 'LPB-SR-1001',
+    note: 'fifty years of local television news film',
+  },
+  {
+    title: 'Legislative Sessions',
+    category: 'series',
+    id: 'LPB-SR-1002',
+    note: 'debates and committee hearings at the State Capitol',
+  },
+  {
+    title: 'Folklife in Louisiana',
+    category: 'series',
+    id: 'LPB-SR-1004',
+    note: 'the crafts, foodways, music and celebrations of the state',
+  },
+  {
+    title: 'Civil Rights in Louisiana',
+    category: 'topic',
+    id: 'LPB-TP-1008',
+    note: 'the people and events of the movement, from 1953 on',
+  },
+  {
+    title: 'State Archives Newsreels',
+    category: 'series',
+    id: 'LSA-SR-1022',
+    note: 'newsreels kept by the Louisiana State Archives',
+  },
+  {
+    title: 'Governor’s Office Films',
+    category: 'series',
+    id: 'LSA-SR-1021',
+    note: 'films made for and about the governors of Louisiana',
+  },
+];
+
+const RESOURCES: { name: string; href: string; note: string }[] = [
+  {
+    name: 'Louisiana Public Broadcasting',
+    href: 'https://www.lpb.org/',
+    note: "the state's public television network and a founding partner of the archive",
+  },
+  {
+    name: 'Louisiana Secretary of State: State Archives',
+    href: 'https://www.sos.la.gov/',
+    note: "the keeper of Louisiana's official records and the archive's other founding partner",
+  },
+  {
+    name: 'American Archive of Public Broadcasting',
+    href: 'https://americanarchive.org/',
+    note: 'the national collection of public radio and television programs',
+  },
+  {
+    name: 'Library of Congress',
+    href: 'https://www.loc.gov/',
+    note: "the nation's library, co-steward of the American Archive of Public Broadcasting",
+  },
+  {
+    name: 'Louisiana Digital Library',
+    href: 'https://louisianadigitallibrary.org/',
+    note: "photographs, maps, manuscripts and more from the state's libraries and museums",
+  },
+  {
+    name: '64 Parishes',
+    href: 'https://64parishes.org/',
+    note: 'the encyclopedia of Louisiana published by the Louisiana Endowment for the Humanities',
+  },
+];
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+const NewAdditions = observer(function NewAdditions({ store }: { store: AboutStore }) {
+  const { defaultThumbnails } = useServices();
+  return (
+    <aside className="about__side" aria-labelledby="about-new-additions">
+      <h2 id="about-new-additions">New Additions</h2>
+      <ul className="about__cards">
+        {store.newAdditions.map((item) => (
+          <li key={`${item.type}|${item.identifier}`}>
+            <AssetCard
+              title={item.title}
+              thumbnail={item.thumbnail}
+              fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
+              to={store.targetOf(item)}
+              onOpen={() => store.open(item)}
+            />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+});
+
+/** SPEC §1/§2 "About": what the archive is, where it came from, and where to go next. */
+function AboutPage() {
+  const services = useServices();
+  const [store] = useState(() => new AboutStore(services.loadHome, services.memory));
+
+  useEffect(() => {
+    void store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  return (
+    <div className="page about">
+      <article className="about__text">
+        <h1>About LDMA</h1>
+        <p className="about__lead">
+          The Louisiana Digital Media Archive (LDMA) is a free, public home for the moving images
+          and recorded sound that document Louisiana&apos;s past. It combines the video collection
+          of Louisiana Public Broadcasting (LPB) with the multimedia collection of the Louisiana
+          State Archives, so that decades of news, public affairs, culture and government can be
+          searched, watched and shared in one place.
+        </p>
+
+        <h2>The Collections</h2>
+        <p>
+          Louisiana Public Broadcasting has been making programs about the state since the 1970s.
+          Its collection holds documentaries, conversations with the people who shaped modern
+          Louisiana, coverage of the Legislature and of statewide elections, and long-running public
+          affairs and cultural series.
+        </p>
+        <p>
+          The Louisiana State Archives, part of the office of the Secretary of State, keeps the
+          state&apos;s official record. Its multimedia collection adds film, video and sound
+          recordings from state agencies, broadcasters and private donors, some of them reaching
+          back to the middle of the twentieth century.
+        </p>
+        <p>A few places to start:</p>
+        <ul className="about__collections">
+          {FEATURED_COLLECTIONS.map((c) => (
+            <li key={c.id}>
+              <Link to={paths.subListing(c.category, c.id)}>{c.title}</Link>: {c.note}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Or browse everything from{' '}
+          <Link to={paths.browse(LPB)}>Louisiana Public Broadcasting</Link> and from the{' '}
+          <Link to={paths.browse(LSA)}>Louisiana State Archives</Link>.
+        </p>
+
+        <h2>Our Mission</h2>
+        <p>
+          The LDMA preserves Louisiana&apos;s media history for future generations and makes it
+          available to everyone: students and teachers, researchers and journalists, filmmakers, and
+          anyone curious about the places and people of the state. Fragile tapes and films are
+          digitized, described by archivists and published here with English captions, so that the
+          record can be found, understood and used.
+        </p>
+
+        <h2>Project History</h2>
+        <p>
+          Work on the archive began in 2010, when a planning grant allowed Louisiana Public
+          Broadcasting and the Louisiana State Archives to survey their holdings, decide what to
+          digitize first and design a shared catalog. Years of digitizing and cataloging followed,
+          and the Louisiana Digital Media Archive opened to the public on January 20, 2015. New
+          material is added as it is digitized and described; the New Additions list on this page
+          shows the latest.
+        </p>
+
+        <h2>A National Partnership</h2>
+        <p>
+          LPB is a contributing station to the American Archive of Public Broadcasting (AAPB), a
+          collaboration between the Library of Congress and GBH in Boston to preserve and make
+          accessible the historic programs of public media across the United States. Programs from
+          the LPB collection are preserved as part of this national archive, so Louisiana&apos;s
+          stories are kept alongside those of public stations from every part of the country.
+        </p>
+
+        <h2>Resources</h2>
+        <ul className="about__resources">
+          {RESOURCES.map((r) => (
+            <li key={r.href}>
+              <ExternalLink href={r.href}>{r.name}</ExternalLink>: {r.note}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Questions about the archive, or about licensing footage?{' '}
+          <Link to={paths.contact()}>Contact us</Link>.
+        </p>
+      </article>
+      <NewAdditions store={store} />
+    </div>
+  );
+}
+
+export default observer(AboutPage);

@@ -1,0 +1,123 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { LPB } from '../../core/entities/Collection';
+import { paths } from '../../core/rules/routes';
+import { AssetStore } from '../../core/stores/AssetStore';
+import { AssetCard } from '../components/AssetCard';
+import { Disclosure } from '../components/Disclosure';
+import { Loading } from '../components/Loading';
+import { PlayerRegion } from '../components/PlayerRegion';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useServices } from '../services';
+import '../styles/watch.css';
+
+const DetailsList = observer(function DetailsList({ store }: { store: AssetStore }) {
+  const { fields, contributors } = store;
+  if (fields.length === 0 && contributors.length === 0) return null;
+  return (
+    <dl className="watch__details">
+      {fields.map((field) => (
+        <div className="watch__detail" key={field.label}>
+          <dt>{field.label}</dt>
+          <dd>{field.value}</dd>
+        </div>
+      ))}
+      {contributors.length > 0 ? (
+        <div className="watch__detail">
+          <dt>Contributors</dt>
+          <dd>
+            <ul className="watch__contributors">
+              {contributors.map((c, i) => (
+                <li key={`${c.name}|${c.role}|${i}`}>
+                  <span className="watch__contributor-name">{c.name}</span>
+                  <span className="watch__contributor-role">{c.role}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+});
+
+const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) {
+  const { defaultThumbnails } = useServices();
+  return (
+    <aside className="watch__side" aria-labelledby="watch-side-heading">
+      <h2 id="watch-side-heading" className="watch__side-heading">
+        {store.sideHeading}
+      </h2>
+      <ul className="watch__cards">
+        {store.sideItems.map((item) => (
+          <li key={`${item.type}|${item.identifier}`}>
+            <AssetCard
+              title={item.title}
+              subtitle={item.seriesTitle}
+              thumbnail={item.thumbnail}
+              fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
+              to={store.targetOf(item)}
+              onOpen={() => store.open(item)}
+            />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+});
+
+/** SPEC §2 "Video detail": the player, its description and details, and related videos. */
+function AssetPage() {
+  const { id = '' } = useParams();
+  const services = useServices();
+  const navigate = useNavigate();
+  const [store] = useState(() => new AssetStore(services.resolveAsset, services.memory));
+
+  useEffect(() => {
+    store.setId(id);
+    void store.start();
+    return () => store.dispose();
+  }, [store, id]);
+  useDocumentTitle(store.documentTitle);
+
+  if (store.status === 'notFound') return <Navigate to={paths.notFound()} replace />;
+  if (store.status === 'loading') return <Loading />;
+  const source = store.playbackSource;
+
+  return (
+    <div className="page watch">
+      <div className="watch__main">
+        <button
+          type="button"
+          className="button button--secondary watch__back"
+          onClick={() => navigate(store.backRoute)}
+        >
+          <span aria-hidden="true">‹ </span>Back
+        </button>
+        <h1 className="watch__title">{store.title}</h1>
+        {store.seriesTitle ? <p className="watch__series">{store.seriesTitle}</p> : null}
+        {source ? <PlayerRegion source={source} /> : null}
+        <div className="watch__panels">
+          <Disclosure
+            title="DESCRIPTION"
+            open={store.descriptionOpen}
+            onToggle={() => store.toggleDescription()}
+          >
+            {store.description ? <p className="watch__description">{store.description}</p> : null}
+          </Disclosure>
+          <Disclosure
+            title="DETAILS"
+            open={store.detailsOpen}
+            onToggle={() => store.toggleDetails()}
+          >
+            <DetailsList store={store} />
+          </Disclosure>
+        </div>
+      </div>
+      <SidePanel store={store} />
+    </div>
+  );
+}
+
+export default observer(AssetPage);

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LPB } from '../../core/entities/Collection';
+import { BlogListStore } from '../../core/stores/BlogListStore';
+import { Loading } from '../components/Loading';
+import { Paginator } from '../components/Paginator';
+import { Thumbnail } from '../components/Thumbnail';
+import { useServices } from '../services';
+import '../styles/blog.css';
+
+/** SPEC §2 "Spotlight On History": a page of blog cards and a paginator. */
+function BlogListPage() {
+  const services = useServices();
+  const [store] = useState(
+    () => new BlogListStore(services.readBlogs, services.memory, services.logger),
+  );
+
+  useEffect(() => {
+    void store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  return (
+    <div className="page blog-list">
+      <h1 className="blog-list__title">Spotlight On History</h1>
+      {store.loading && store.cards.length === 0 ? <Loading /> : null}
+      <ul className="grid blog-list__grid" aria-busy={store.loading}>
+        {store.cards.map((card) => (
+          <li key={card.key}>
+            <article className="card blog-card">
+              <Link className="card__link" to={card.to}>
+                <Thumbnail src={card.picture} fallback={services.defaultThumbnails[LPB]} />
+                <h2 className="card__title blog-card__title">{card.title}</h2>
+              </Link>
+              {card.date ? <p className="blog-card__date">{card.date}</p> : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Paginator
+        label="Blog pages"
+        pageIndex={store.pageIndex}
+        pageSize={store.pageSize}
+        length={store.total}
+        onPage={(index) => void store.goTo(index)}
+      />
+    </div>
+  );
+}
+
+export default observer(BlogListPage);

@@ -1,0 +1,83 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LPB } from '../../core/entities/Collection';
+import { BlogStore } from '../../core/stores/BlogStore';
+import { Loading } from '../components/Loading';
+import { Thumbnail } from '../components/Thumbnail';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
+import { useServices } from '../services';
+import '../styles/blog.css';
+
+const BlogSidebar = observer(function BlogSidebar({ store }: { store: BlogStore }) {
+  const { defaultThumbnails } = useServices();
+  return (
+    <aside className="blog__sidebar" aria-labelledby="blog-sidebar-heading">
+      <h2 id="blog-sidebar-heading" className="blog__sidebar-heading">
+        Spotlight On History
+      </h2>
+      <ul className="blog__others">
+        {store.sidebar.map((other) => (
+          <li key={other.key} className="blog-aside-card">
+            <Link className="blog-aside-card__picture" to={other.to}>
+              <Thumbnail src={other.picture} fallback={defaultThumbnails[LPB]} alt={other.title} />
+            </Link>
+            <h3 className="blog-aside-card__title">{other.title}</h3>
+            {other.description ? (
+              <p className="blog-aside-card__description">{other.description}</p>
+            ) : null}
+            {other.date ? <p className="blog-aside-card__date">{other.date}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+});
+
+/** SPEC §2 "Blog detail": one post, sanitised, with other posts beside it. */
+function BlogPage() {
+  const { id = '' } = useParams();
+  const services = useServices();
+  const navigate = useNavigate();
+  const [store] = useState(() => new BlogStore(services.readBlogs, services.logger));
+
+  useEffect(() => {
+    store.setKey(id);
+    void store.start();
+    return () => store.dispose();
+  }, [store, id]);
+  useDocumentTitle(store.documentTitle);
+
+  const html = store.blog?.html ?? '';
+  const body = useMemo(
+    () =>
+      html ? sanitizeBlogHtml(html, { iframeHosts: [window.location.host, ...PLAYER_HOSTS] }) : '',
+    [html],
+  );
+
+  return (
+    <div className="page blog">
+      <div className="blog__main">
+        <button
+          type="button"
+          className="button button--secondary blog__back"
+          onClick={() => navigate(store.backRoute)}
+        >
+          Back to Browse
+        </button>
+        {store.loading ? <Loading /> : null}
+        {store.blog ? (
+          <article className="blog__post">
+            <h1 className="blog__title">{store.title}</h1>
+            {store.date ? <p className="blog__date">{store.date}</p> : null}
+            <div className="blog__body" dangerouslySetInnerHTML={{ __html: body }} />
+          </article>
+        ) : null}
+      </div>
+      <BlogSidebar store={store} />
+    </div>
+  );
+}
+
+export default observer(BlogPage);

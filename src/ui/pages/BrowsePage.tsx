@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Category } from '../../core/entities/Browse';
+import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
+import { BrowseStore } from '../../core/stores/BrowseStore';
+import { AssetCard } from '../components/AssetCard';
+import { Loading } from '../components/Loading';
+import { Paginator } from '../components/Paginator';
+import { useServices } from '../services';
+import '../styles/browse.css';
+
+const COLLECTIONS: { value: CollectionId; label: string }[] = [
+  { value: LPB, label: 'LPB' },
+  { value: LSA, label: 'LSA' },
+];
+
+const CATEGORY_LABELS: Record<Category, string> = {
+  all: 'All',
+  series: 'Series',
+  topic: 'Topics',
+  program: 'Programs',
+};
+
+/** SPEC §2 Browse All Videos: collection and category filters, paged cards, route kept in step. */
+const BrowsePage = observer(function BrowsePage() {
+  const { browse, memory, logger, defaultThumbnails } = useServices();
+  const [store] = useState(() => new BrowseStore(browse, memory, logger));
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    store.setParams({
+      collection: params.collection,
+      category: params.category,
+      page: params.page,
+    });
+  }, [store, params.collection, params.category, params.page]);
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  // The route is rewritten to the state on load and on every change. The store is read
+  // when the effect runs, after the route parameters above were applied.
+  useEffect(() => {
+    if (pathname !== store.route) navigate(store.route, { replace: true });
+  }, [store, navigate, pathname, store.route]);
+
+  const { filter } = store;
+  const paginator = (label: string) => (
+    <Paginator
+      label={label}
+      pageIndex={filter.page - 1}
+      pageSize={store.pageSize}
+      length={store.total}
+      onPage={(index) => store.goToPage(index + 1)}
+    />
+  );
+
+  return (
+    <div className="page browse">
+      <h1>Browse Videos</h1>
+      <div className="browse__filters">
+        <fieldset className="browse__group">
+          <legend>Collection</legend>
+          {COLLECTIONS.map((c) => (
+            <label key={c.value} className="browse__choice">
+              <input
+                type="radio"
+                name="browse-collection"
+                value={c.value}
+                checked={filter.collection === c.value}
+                onChange={() => store.selectCollection(c.value)}
+              />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="browse__group">
+          <legend>Filter by Categories:</legend>
+          {store.categories.map((category) => (
+            <label key={category} className="browse__choice">
+              <input
+                type="radio"
+                name="browse-category"
+                value={category}
+                checked={filter.category === category}
+                onChange={() => store.selectCategory(category)}
+              />
+              {CATEGORY_LABELS[category]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+
+      {paginator('Pagination, top')}
+      {store.loading ? (
+        <Loading />
+      ) : (
+        <ul className="grid browse__results">
+          {store.items.map((item) => (
+            <li key={`${item.id}-${item.identifier}`}>
+              <AssetCard
+                headingLevel={2}
+                title={item.title}
+                subtitle={store.subtitleOf(item)}
+                thumbnail={item.thumbnail}
+                fallbackThumbnail={defaultThumbnails[item.collection ?? filter.collection]}
+                to={store.targetOf(item)}
+                onOpen={() => store.open(item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {paginator('Pagination, bottom')}
+    </div>
+  );
+});
+
+export default BrowsePage;

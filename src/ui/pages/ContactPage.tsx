@@ -1,0 +1,109 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../core/rules/routes';
+import { ContactStore, type ContactInput } from '../../core/stores/ContactStore';
+import { useServices } from '../services';
+import '../styles/contact.css';
+
+interface FieldSpec {
+  name: ContactInput;
+  label: string;
+  type?: 'text' | 'email';
+  autoComplete: string;
+  multiline?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'location', label: 'Location', autoComplete: 'address-level2' },
+  { name: 'zip', label: 'Zip', autoComplete: 'postal-code' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Your Message', autoComplete: 'off', multiline: true },
+];
+
+const Field = observer(function Field({ spec, store }: { spec: FieldSpec; store: ContactStore }) {
+  const id = `contact-${spec.name}`;
+  const common = {
+    id,
+    name: spec.name,
+    required: true,
+    'aria-invalid': store.showsInvalid(spec.name) || undefined,
+    value: store.fields[spec.name],
+    onBlur: () => store.touch(spec.name),
+  };
+  return (
+    <div className={`contact__field contact__field--${spec.name}`}>
+      <label htmlFor={id}>{spec.label}</label>
+      {spec.multiline ? (
+        <textarea
+          {...common}
+          rows={6}
+          onChange={(e) => store.setField(spec.name, e.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          onChange={(e) => store.setField(spec.name, e.target.value)}
+        />
+      )}
+    </div>
+  );
+});
+
+/** SPEC §2 "Contact Us": the message form with its captcha. */
+function ContactPage() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [store] = useState(() => new ContactStore(services.submitContact, services.logger));
+  const captchaBox = useRef<HTMLDivElement>(null);
+  const { captcha } = services;
+
+  useEffect(() => {
+    void store.start();
+  }, [store]);
+
+  useEffect(() => {
+    const element = captchaBox.current;
+    if (!element) return undefined;
+    void captcha.render(element, {
+      onSolved: (token) => store.captchaSolved(token),
+      onExpired: () => store.captchaExpired(),
+    });
+    return () => captcha.dispose();
+  }, [captcha, store]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if ((await store.submit()) === 'sent') navigate(paths.contactSuccess());
+  };
+
+  return (
+    <div className="page contact">
+      <h1>CONTACT US</h1>
+      <p className="contact__intro">
+        We would love to hear from you. Send us your questions and feedback about the Louisiana
+        Digital Media Archive, tell us what you know about a video in the collection, or ask about
+        licensing footage for your own production. Every field is required.
+      </p>
+      <form className="contact__form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {FIELDS.map((spec) => (
+          <Field key={spec.name} spec={spec} store={store} />
+        ))}
+        <div className="contact__captcha" ref={captchaBox} />
+        <div className="contact__actions">
+          <button type="submit" className="button contact__send" disabled={!store.canSend}>
+            SEND
+          </button>
+          <p className="contact__status" role="status">
+            {store.sending ? 'Sending...' : ''}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default observer(ContactPage);

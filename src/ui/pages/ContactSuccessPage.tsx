@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../core/rules/routes';
+import '../styles/contact.css';
+
+/** SPEC §2 "Thank-you". */
+export default function ContactSuccessPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="page contact-success">
+      <h1>Thank You!</h1>
+      <p>
+        Thank you for reaching out. Your message has been sent, and you will be contacted shortly.
+      </p>
+      <button type="button" className="button" onClick={() => navigate(paths.home())}>
+        Go Back Home
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Asset } from '../../core/entities/Asset';
+import { LPB } from '../../core/entities/Collection';
+import { paths } from '../../core/rules/routes';
+import { HOME_BROWSE_TABS, HomeStore } from '../../core/stores/HomeStore';
+import type { TrendingVideo } from '../../core/use-cases/LoadHome';
+import ldmaLogo from '../assets/ldma-logo.svg';
+import { AssetCard } from '../components/AssetCard';
+import { Carousel } from '../components/Carousel';
+import { SITE_NAME } from '../components/pageTitle';
+import { Slider } from '../components/Slider';
+import { useServices } from '../services';
+import '../styles/home.css';
+
+/** SPEC §2 Home: logo banner, blog carousel, 'Trending Now', 'New Additions', 'Browse'. */
+const HomePage = observer(function HomePage() {
+  const { loadHome, memory, defaultThumbnails } = useServices();
+  const [store] = useState(() => new HomeStore(loadHome, memory));
+  const ids = { trending: useId(), additions: useId(), browse: useId() };
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  const thumbnailOf = (item: Asset) => defaultThumbnails[item.collection ?? LPB];
+
+  return (
+    <div className="home">
+      <div className="home-banner">
+        <img className="home-banner__logo" src={ldmaLogo} alt="" width={300} height={64} />
+        <h1 className="home-banner__title">{SITE_NAME}</h1>
+      </div>
+
+      {store.hasCarousel ? <Carousel blogs={store.blogs} /> : null}
+
+      <div className="page home__sections">
+        <section className="home-section" aria-labelledby={ids.trending}>
+          <h2 id={ids.trending} className="home-section__title">
+            Trending Now
+          </h2>
+          <Slider
+            label="Trending Now"
+            items={store.trending}
+            itemKey={(v: TrendingVideo) => v.id}
+            renderItem={(v: TrendingVideo) => (
+              <AssetCard
+                title={v.title}
+                subtitle={v.seriesTitle}
+                thumbnail={v.thumbnail}
+                fallbackThumbnail={defaultThumbnails[LPB]}
+                to={store.trendingTarget(v)}
+                onOpen={() => store.open({ type: '', identifier: v.id })}
+              />
+            )}
+          />
+        </section>
+
+        <section className="home-section" aria-labelledby={ids.additions}>
+          <h2 id={ids.additions} className="home-section__title">
+            New Additions
+          </h2>
+          <Slider
+            label="New Additions"
+            items={store.newAdditions}
+            itemKey={(item: Asset) => item.identifier}
+            renderItem={(item: Asset) => (
+              <AssetCard
+                title={item.title}
+                subtitle={item.seriesTitle}
+                thumbnail={item.thumbnail}
+                fallbackThumbnail={thumbnailOf(item)}
+                to={store.newAdditionTarget(item)}
+                onOpen={() => store.open(item)}
+              />
+            )}
+          />
+        </section>
+
+        <section className="home-section" aria-labelledby={ids.browse}>
+          <h2 id={ids.browse} className="home-section__title">
+            <Link to={paths.browse()}>Browse</Link>
+          </h2>
+          <div className="home-tabs" role="group" aria-label="Browse by">
+            {HOME_BROWSE_TABS.map((tab) => (
+              <button
+                key={tab.type}
+                type="button"
+                className="home-tabs__tab"
+                aria-pressed={store.browseType === tab.type}
+                onClick={() => store.selectBrowse(tab.type)}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <Slider
+            label={store.browseTabLabel}
+            items={store.browseItems}
+            itemKey={(item: Asset) => item.identifier}
+            renderItem={(item: Asset) => (
+              <AssetCard
+                title={item.title}
+                thumbnail={item.thumbnail}
+                fallbackThumbnail={thumbnailOf(item)}
+                to={store.browseTarget(item)}
+                onOpen={() => store.open(item)}
+              />
+            )}
+          />
+          <p className="home-section__more">
+            <Link className="button button--secondary" to={store.browseLinkTarget}>
+              {store.browseLinkLabel}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+});
+
+export default HomePage;

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Asset } from '../../core/entities/Asset';
+import { LPB } from '../../core/entities/Collection';
+import { SubListingStore } from '../../core/stores/SubListingStore';
+import { AssetCard } from '../components/AssetCard';
+import { Loading } from '../components/Loading';
+import { Paginator } from '../components/Paginator';
+import { useServices } from '../services';
+import '../styles/browse.css';
+
+/** A click the browser should handle itself (new tab or window). */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/** SPEC §2 Sub-listing: the members of a series or topic, paged, with 'Back to Browse'. */
+const SubListingPage = observer(function SubListingPage() {
+  const { listRelated, archive, memory, logger, defaultThumbnails } = useServices();
+  const [store] = useState(() => new SubListingStore(listRelated, archive, memory, logger));
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    store.setParams({ category: params.category, id: params.id, page: params.page });
+  }, [store, params.category, params.id, params.page]);
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  useEffect(() => {
+    if (pathname !== store.route) navigate(store.route, { replace: true });
+  }, [store, navigate, pathname, store.route]);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, item: Asset) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    void store.open(item).then((target) => {
+      if (target) navigate(target);
+    });
+  };
+
+  return (
+    <div className="page listing" aria-busy={store.opening || undefined}>
+      <p className="listing__back">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => navigate(store.backRoute)}
+        >
+          Back to Browse
+        </button>
+      </p>
+      {store.title ? <h1>{store.title}</h1> : null}
+      {store.loading ? (
+        <Loading />
+      ) : (
+        <ul className="grid listing__results">
+          {store.items.map((item) => (
+            <li key={`${item.id}-${item.identifier}`}>
+              <AssetCard
+                headingLevel={2}
+                title={item.title}
+                subtitle={item.seriesTitle}
+                thumbnail={item.thumbnail}
+                fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
+                to={store.linkOf(item)}
+                onOpen={(event) => open(event, item)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Paginator
+        pageIndex={store.page - 1}
+        pageSize={store.pageSize}
+        length={store.total}
+        onPage={(index) => store.goToPage(index + 1)}
+      />
+    </div>
+  );
+});
+
+export default SubListingPage;

@@ -1,0 +1,148 @@
+import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
+import { Html5VideoPlayer } from '../../../src/adapters/browser/Html5VideoPlayer';
+import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
+import { ListLogger } from '../../support/builders';
+
+const SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';
+
+const source: PlaybackSource = {
+  mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+  captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
+  poster: 'https://example.org/thumbs/1042.jpg',
+  title: 'Governor McKeithen on the Superdome',
+  collection: 3,
+  start: 605,
+  end: 766,
+};
+
+function vttOf(url: string): string {
+  return decodeURIComponent(url.slice(url.indexOf(',') + 1));
+}
+
+function setup(answer: () => Promise<Response>) {
+  const logger = new ListLogger();
+  const requests: { url: string; init?: RequestInit }[] = [];
+  const revoked: string[] = [];
+  const captions = new CaptionFiles(logger, {
+    fetch: async (input, init) => {
+      requests.push({ url: String(input), init });
+      return answer();
+    },
+    toUrl: (vtt) => `data:text/vtt;charset=utf-8,${encodeURIComponent(vtt)}`,
+    revoke: (url) => revoked.push(url),
+  });
+  const player = new Html5VideoPlayer(logger, captions);
+  const container = document.createElement('div');
+  document.body.append(container);
+  return { logger, requests, revoked, player, container };
+}
+
+beforeEach(() => {
+  // jsdom has no media playback.
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the HTML5 video player', () => {
+  it('puts a native video with controls and the thumbnail as poster into the container', async () => {
+    const { player, container } = setup(async () => new Response(SRT));
+    await player.mount(container, source);
+    const video = container.querySelector('video');
+    expect(video).not.toBeNull();
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', source.poster);
+    expect(video).toHaveAttribute('src', source.mediaUrl);
+  });
+
+  it('fetches the SRT from the media host without cookies and attaches it as English WebVTT captions', async () => {
+    const { player, container, requests } = setup(async () => new Response(SRT));
+    await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(requests).toEqual([
+      {
+        url: source.captionUrl,
+        init: expect.objectContaining({ credentials: 'omit', mode: 'cors' }),
+      },
+    ]);
+    const track = container.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'English');
+    expect(track).toHaveAttribute('default');
+    expect(vttOf(track?.getAttribute('src') ?? '')).toBe(
+      'WEBVTT\n\n00:10:06.000 --> 00:10:08.500\nThe governor speaks.\n',
+    );
+  });
+
+  it('leaves the video playable without captions when the caption file is missing', async () => {
+    const { player, container, logger } = setup(
+      async () => new Response('Not found', { status: 404 }),
+    );
+    await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(container.querySelector('video')).not.toBeNull();
+    expect(container.querySelector('track')).toBeNull();
+    expect(logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringContaining('Captions could not be loaded'),
+      }),
+    ]);
+  });
+
+  it('leaves the video playable when the caption request fails outright', async () => {
+    const { player, container } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(container.querySelector('track')).toBeNull();
+  });
+
+  it('starts at the clip start on the first play and holds at its end', async () => {
+    const { player, container } = setup(async () => new Response(SRT));
+    await player.mount(container, source);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    let time = 0;
+    Object.defineProperty(video, 'currentTime', {
+      get: () => time,
+      set: (value: number) => {
+        time = value;
+      },
+    });
+    video.dispatchEvent(new Event('play'));
+    expect(time).toBe(605);
+    time = 767;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+    expect(time).toBe(766);
+  });
+
+  it('removes the video and releases the captions when destroyed', async () => {
+    const { player, container, revoked } = setup(async () => new Response(SRT));
+    const handle = await player.mount(container, source);
+    await player.captionsLoaded;
+    const trackUrl = container.querySelector('track')?.getAttribute('src');
+    handle.destroy();
+    handle.destroy();
+    expect(container).toBeEmptyDOMElement();
+    expect(revoked).toEqual([trackUrl]);
+  });
+
+  it('attaches no captions that arrive after the player was destroyed', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const { player, container } = setup(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const handle = await player.mount(container, source);
+    handle.destroy();
+    answer(new Response(SRT));
+    await player.captionsLoaded;
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,214 @@
+import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
+import { JwVideoPlayer, type JwPlayerInstance } from '../../../src/adapters/browser/JwVideoPlayer';
+import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
+import { ListLogger } from '../../support/builders';
+
+const SCRIPT_URL = 'https://cdn.jwplayer.com/libraries/abc123.js';
+
+type Handler = (event: Record<string, unknown>) => void;
+
+/** JW Player's API as far as the adapter uses it; the test fires its events. */
+class FakeJw implements JwPlayerInstance {
+  config: Record<string, unknown> | undefined;
+  readonly seeks: number[] = [];
+  pauses = 0;
+  removed = false;
+  position = 0;
+  private readonly handlers = new Map<string, Handler[]>();
+
+  constructor(private readonly outcome: 'ready' | 'setupError' = 'ready') {}
+
+  setup(config: Record<string, unknown>): this {
+    this.config = config;
+    queueMicrotask(() => this.emit(this.outcome, { message: 'Error loading player' }));
+    return this;
+  }
+
+  on(event: string, callback: Handler): this {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), callback]);
+    return this;
+  }
+
+  off(event: string, callback: Handler): this {
+    this.handlers.set(
+      event,
+      (this.handlers.get(event) ?? []).filter((h) => h !== callback),
+    );
+    return this;
+  }
+
+  seek(position: number): this {
+    this.seeks.push(position);
+    this.position = position;
+    this.emit('seek', { position: this.position, offset: position });
+    return this;
+  }
+
+  pause(): this {
+    this.pauses += 1;
+    return this;
+  }
+
+  getPosition(): number {
+    return this.position;
+  }
+
+  remove(): this {
+    this.removed = true;
+    return this;
+  }
+
+  emit(event: string, data: Record<string, unknown> = {}): void {
+    for (const handler of this.handlers.get(event) ?? []) handler(data);
+  }
+}
+
+const lpbSource: PlaybackSource = {
+  mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+  captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
+  poster: 'https://example.org/thumbs/1042.jpg',
+  title: 'Governor McKeithen on the Superdome',
+  collection: 3,
+  logo: 'https://example.org/lpb-logo.png',
+  start: 605,
+  end: 766,
+};
+
+type JwWindow = Window & { jwplayer?: unknown };
+
+function scripts(): HTMLScriptElement[] {
+  return Array.from(document.querySelectorAll(`script[src="${SCRIPT_URL}"]`));
+}
+
+function setup(outcome: 'ready' | 'setupError' = 'ready') {
+  const logger = new ListLogger();
+  const captions = new CaptionFiles(logger, {
+    fetch: async () => new Response('1\n00:10:06,000 --> 00:10:08,000\nHello\n'),
+    toUrl: () => 'blob:captions-1',
+    revoke: () => undefined,
+  });
+  const player = new JwVideoPlayer(SCRIPT_URL, logger, captions);
+  const container = document.createElement('div');
+  document.body.append(container);
+  const instances: FakeJw[] = [];
+  const library = jest.fn(() => {
+    const jw = new FakeJw(outcome);
+    instances.push(jw);
+    return jw;
+  });
+  /** The browser finished loading the library script. */
+  const loadScript = () => {
+    (window as JwWindow).jwplayer = library;
+    scripts().at(-1)?.dispatchEvent(new Event('load'));
+  };
+  return { logger, player, container, instances, library, loadScript };
+}
+
+afterEach(() => {
+  delete (window as JwWindow).jwplayer;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the JW Player adapter', () => {
+  it('loads the library on demand and sets the player up as the spec sizes it, with English captions', async () => {
+    const { player, container, instances, loadScript } = setup();
+    expect(scripts()).toHaveLength(0);
+    const mounted = player.mount(container, lpbSource);
+    expect(scripts()).toHaveLength(1);
+    loadScript();
+    await mounted;
+    expect(instances[0]?.config).toEqual({
+      file: lpbSource.mediaUrl,
+      image: lpbSource.poster,
+      tracks: [{ file: 'blob:captions-1', label: 'English', kind: 'captions', default: true }],
+      width: 882,
+      height: 682,
+      aspectratio: '16:9',
+      autostart: false,
+    });
+  });
+
+  it('shows the logo only for the state archives collection', async () => {
+    const { player, container, instances, loadScript } = setup();
+    const mounted = player.mount(container, {
+      ...lpbSource,
+      collection: 4,
+      logo: 'https://example.org/lsa.png',
+    });
+    loadScript();
+    await mounted;
+    expect(instances[0]?.config?.logo).toEqual(
+      expect.objectContaining({ file: 'https://example.org/lsa.png' }),
+    );
+  });
+
+  it('removes its script tag when the page is left, and loads it afresh for the next video', async () => {
+    const { player, container, library, loadScript } = setup();
+    const first = player.mount(container, lpbSource);
+    loadScript();
+    const handle = await first;
+    handle.destroy();
+    expect(scripts()).toHaveLength(0);
+    const second = player.mount(container, lpbSource);
+    expect(scripts()).toHaveLength(1);
+    loadScript();
+    await second;
+    expect(library).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one script tag for two players and removes it after the last one', async () => {
+    const { player, container, loadScript } = setup();
+    const a = player.mount(container, lpbSource);
+    const b = player.mount(container, lpbSource);
+    expect(scripts()).toHaveLength(1);
+    loadScript();
+    const [first, second] = await Promise.all([a, b]);
+    first.destroy();
+    expect(scripts()).toHaveLength(1);
+    second.destroy();
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it("logs 'JW Player script failed to load' and rejects when the script cannot load", async () => {
+    const { player, container, logger } = setup();
+    const mounted = player.mount(container, lpbSource);
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(mounted).rejects.toThrow();
+    expect(logger.messages).toContain('JW Player script failed to load');
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('rejects after logging when the player cannot be set up', async () => {
+    const { player, container, logger, instances, loadScript } = setup('setupError');
+    const mounted = player.mount(container, lpbSource);
+    loadScript();
+    await expect(mounted).rejects.toThrow('Error loading player');
+    expect(logger.messages).toContain('JW Player setup failed:');
+    expect(instances[0]?.removed).toBe(true);
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('applies the same start and hold rules through its events', async () => {
+    const { player, container, instances, loadScript } = setup();
+    const mounted = player.mount(container, lpbSource);
+    loadScript();
+    const handle = await mounted;
+    const jw = instances[0] as FakeJw;
+    jw.emit('play');
+    expect(jw.seeks).toEqual([605]);
+    jw.emit('time', { position: 767 });
+    expect(jw.pauses).toBe(1);
+    expect(jw.seeks).toEqual([605, 766]);
+    jw.emit('seek', { position: 700, offset: 10 });
+    expect(jw.seeks.at(-1)).toBe(605);
+    const times: number[] = [];
+    const stop = handle.onTimeUpdate((t) => times.push(t));
+    jw.emit('time', { position: 610 });
+    stop();
+    jw.emit('time', { position: 611 });
+    expect(times).toEqual([610]);
+    handle.destroy();
+    expect(jw.removed).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { DemoCaptcha } from '../src/adapters/browser/DemoCaptcha';
+import { GtagAnalytics } from '../src/adapters/browser/GtagAnalytics';
+import { Html5VideoPlayer } from '../src/adapters/browser/Html5VideoPlayer';
+import { JwVideoPlayer } from '../src/adapters/browser/JwVideoPlayer';
+import { RecaptchaCaptcha } from '../src/adapters/browser/RecaptchaCaptcha';
+import { RecordingAnalytics } from '../src/adapters/memory/RecordingAnalytics';
+import { readConfig } from '../src/config';
+import { browserAdapters } from '../src/container';
+
+describe('the adapters a build runs with', () => {
+  it('uses the HTML5 player, the demo captcha and no analytics service when nothing is configured', () => {
+    const adapters = browserAdapters(readConfig({}));
+    expect(adapters.player).toBeInstanceOf(Html5VideoPlayer);
+    expect(adapters.captcha).toBeInstanceOf(DemoCaptcha);
+    expect(adapters.analytics).toBeInstanceOf(RecordingAnalytics);
+  });
+
+  it('uses JW Player, reCAPTCHA and GA4 when their settings are given', () => {
+    const adapters = browserAdapters(
+      readConfig({
+        PUBLIC_JWPLAYER_URL: 'https://cdn.jwplayer.com/libraries/abc.js',
+        PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
+        PUBLIC_GA_ID: 'G-TEST1',
+      }),
+    );
+    expect(adapters.player).toBeInstanceOf(JwVideoPlayer);
+    expect(adapters.captcha).toBeInstanceOf(RecaptchaCaptcha);
+    expect(adapters.analytics).toBeInstanceOf(GtagAnalytics);
+  });
+});

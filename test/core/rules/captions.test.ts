@@ -1,0 +1,84 @@
+import { parseSrt, parseSrtTimestamp, plainCueText } from '../../../src/core/rules/captions';
+
+describe('SRT timestamps', () => {
+  it.each([
+    ['00:00:01,000', 1],
+    ['00:10:05,250', 605.25],
+    ['01:02:03.5', 3723.5],
+    ['123:00:00,000', 442800],
+    ['02:03,040', 123.04],
+  ])('%s is %d seconds', (text, seconds) => {
+    expect(parseSrtTimestamp(text)).toBeCloseTo(seconds, 3);
+  });
+
+  it.each(['', 'abc', '00:61:00,000', '00:00:61,000', '1:2'])('%j cannot be read', (text) => {
+    expect(parseSrtTimestamp(text)).toBeUndefined();
+  });
+});
+
+describe('parsing a SubRip file', () => {
+  it('reads numbered cues with their start, end and text', () => {
+    const srt =
+      '1\n00:00:01,000 --> 00:00:04,500\nHello.\n\n2\n00:00:05,000 --> 00:00:06,000\nGoodbye.\n';
+    expect(parseSrt(srt)).toEqual([
+      { start: 1, end: 4.5, text: 'Hello.' },
+      { start: 5, end: 6, text: 'Goodbye.' },
+    ]);
+  });
+
+  it('keeps every line of a multi-line cue', () => {
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nFirst line\nSecond line\n';
+    expect(parseSrt(srt)[0]?.text).toBe('First line\nSecond line');
+  });
+
+  it('ignores a byte order mark and Windows or old Mac line ends', () => {
+    const crlf =
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:02,000\r\nOne\r\nTwo\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nThree\r\n';
+    expect(parseSrt(crlf)).toEqual([
+      { start: 1, end: 2, text: 'One\nTwo' },
+      { start: 3, end: 4, text: 'Three' },
+    ]);
+    expect(parseSrt(crlf.replace(/\r\n/g, '\r'))).toEqual(parseSrt(crlf));
+  });
+
+  it('skips a cue whose timing cannot be read and keeps the others', () => {
+    const srt = [
+      '1',
+      '00:00:01,000 --> 00:00:02,000',
+      'Good',
+      '',
+      '2',
+      '00:00:xx,000 --> 00:00:04,000',
+      'Bad timing',
+      '',
+      '3',
+      '00:00:06,000 --> 00:00:05,000',
+      'Ends before it starts',
+      '',
+      '4',
+      '00:00:07,000 --> 00:00:08,000',
+      '',
+      '5',
+      '00:00:09,000 --> 00:00:10,000',
+      'Also good',
+    ].join('\n');
+    expect(parseSrt(srt).map((c) => c.text)).toEqual(['Good', 'Also good']);
+  });
+
+  it('reads hours past 99 and cues without numbers or the blank line between them', () => {
+    const srt = '100:00:00,000 --> 100:00:01,000\nLate\n2\n100:00:02,000 --> 100:00:03,000\nLater';
+    expect(parseSrt(srt)).toEqual([
+      { start: 360000, end: 360001, text: 'Late' },
+      { start: 360002, end: 360003, text: 'Later' },
+    ]);
+  });
+
+  it('yields no cues for an empty or unrelated file', () => {
+    expect(parseSrt('')).toEqual([]);
+    expect(parseSrt('<html>Not found</html>')).toEqual([]);
+  });
+
+  it('gives a plain text for transcripts', () => {
+    expect(plainCueText('{\\an8}<i>Hello</i> <font color="#fff">there</font>')).toBe('Hello there');
+  });
+});

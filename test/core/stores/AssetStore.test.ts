@@ -1,0 +1,210 @@
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import { AssetStore } from '../../../src/core/stores/AssetStore';
+import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
+import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
+import { anAsset, anAssetDetail, archiveWith, ListLogger } from '../../support/builders';
+
+function storeWith(
+  calls: Partial<ArchiveApi>,
+  memory = new BrowsingMemory(new MemoryKeyValueStore()),
+) {
+  const logger = new ListLogger();
+  const store = new AssetStore(new ResolveAsset(archiveWith(calls), logger), memory);
+  return { store, memory, logger };
+}
+
+async function loaded(
+  detail: AssetDetail,
+  related: Asset[] = [anAsset()],
+  additions: Asset[] = [],
+) {
+  const setup = storeWith({
+    assetDetail: async () => detail,
+    related: async () => related,
+    recentlyAdded: async () => additions,
+  });
+  setup.store.setId(detail.id);
+  await setup.store.start();
+  return setup;
+}
+
+describe('AssetStore', () => {
+  it('shows the title, the series title and the first Abstract description', async () => {
+    const { store } = await loaded(
+      anAssetDetail({
+        descriptions: [
+          { text: 'Internal cataloguer note.', type: 'Note' },
+          { text: 'The governor explains the stadium plan.', type: 'Abstract' },
+          { text: 'A second abstract.', type: 'Abstract' },
+        ],
+      }),
+    );
+    expect(store.status).toBe('ready');
+    expect(store.title).toBe('Governor McKeithen on the Superdome');
+    expect(store.seriesTitle).toBe('Louisiana News Archive');
+    expect(store.description).toBe('The governor explains the stadium plan.');
+    expect(store.documentTitle).toBe(
+      'Governor McKeithen on the Superdome | Louisiana Digital Media Archive',
+    );
+  });
+
+  it('lists the details in order and leaves empty fields out', async () => {
+    const { store } = await loaded(
+      anAssetDetail({
+        genres: [
+          { text: 'News Report', authority: 'AAPB' },
+          { text: 'Interview', authority: 'AAPB' },
+        ],
+        coverages: ['New Orleans (La.)', '1967'],
+        publishers: [],
+        dateIssued: '',
+        subjects: ['Architecture', 'Politics and government'],
+      }),
+    );
+    expect(store.fields).toEqual([
+      { label: 'Collection', value: 'Louisiana Public Broadcasting' },
+      { label: 'Genre', value: 'News Report, Interview' },
+      { label: 'Place Covered', value: 'New Orleans (La.), 1967' },
+      { label: 'Duration', value: '00:02:41' },
+      { label: 'Subjects', value: 'Architecture, Politics and government' },
+    ]);
+  });
+
+  it('keeps only contributors with both a name and a role', async () => {
+    const { store } = await loaded(
+      anAssetDetail({
+        contributors: [
+          { name: 'John McKeithen', role: 'Interviewee' },
+          { name: 'Unknown', role: '' },
+          { name: '', role: 'Reporter' },
+        ],
+      }),
+    );
+    expect(store.contributors).toEqual([{ name: 'John McKeithen', role: 'Interviewee' }]);
+  });
+
+  it("plays the clip's window of the media file with captions found from it", async () => {
+    const { store } = await loaded(
+      anAssetDetail({ collectionImageUrl: 'https://example.org/lpb.png' }),
+    );
+    expect(store.playbackSource).toEqual({
+      mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+      captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
+      poster: 'https://example.org/thumbs/1.jpg',
+      title: 'Governor McKeithen on the Superdome',
+      collection: 3,
+      logo: 'https://example.org/lpb.png',
+      start: 605,
+      end: 766,
+    });
+  });
+
+  it("heads the side column 'Related Videos' with the first 3 related assets", async () => {
+    const related = [anAsset(), anAsset(), anAsset(), anAsset(), anAsset()];
+    const { store } = await loaded(anAssetDetail(), related, [anAsset()]);
+    expect(store.sideHeading).toBe('Related Videos');
+    expect(store.sideItems).toEqual(related.slice(0, 3));
+  });
+
+  it("shows the first 3 'New Additions' when nothing is related", async () => {
+    const additions = [anAsset(), anAsset(), anAsset(), anAsset()];
+    const { store } = await loaded(anAssetDetail(), [], additions);
+    expect(store.sideHeading).toBe('New Additions');
+    expect(store.sideItems).toEqual(additions.slice(0, 3));
+  });
+
+  it.each([
+    ['not public', { assetDetail: async () => anAssetDetail({ isPublic: false }) }],
+    ['unknown', { assetDetail: () => Promise.reject(new Error('HTTP 404')) }],
+  ])('is not found when the asset is %s', async (_, calls: Partial<ArchiveApi>) => {
+    const { store } = storeWith({
+      related: async () => [],
+      recentlyAdded: async () => [],
+      ...calls,
+    });
+    store.setId('X');
+    await store.start();
+    expect(store.status).toBe('notFound');
+  });
+
+  it('ignores an answer that arrives after the page was left', async () => {
+    let answer: (d: AssetDetail) => void = () => undefined;
+    const { store } = storeWith({
+      assetDetail: () => new Promise((resolve) => (answer = resolve)),
+      related: async () => [],
+      recentlyAdded: async () => [],
+    });
+    store.setId('A-1');
+    const loading = store.start();
+    store.dispose();
+    answer(anAssetDetail());
+    await loading;
+    expect(store.status).toBe('loading');
+    expect(store.detail).toBeUndefined();
+  });
+
+  describe('the back button', () => {
+    it('returns to the sub-listing when the sublisting flag is set', () => {
+      const { store, memory } = storeWith({});
+      memory.rememberOpened(
+        { type: 'Episode', identifier: 'E1' },
+        { kind: 'subListing', route: '/sublisting/series/S1/page/2', page: 2 },
+      );
+      expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
+    });
+
+    it('returns to the search results when the search flag is set', () => {
+      const { store, memory } = storeWith({});
+      memory.rememberOpened(
+        { type: 'Clip', identifier: 'C1' },
+        { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
+      );
+      expect(store.backRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    });
+
+    it('returns to browse at the remembered page otherwise', () => {
+      const { store, memory } = storeWith({});
+      memory.rememberBrowse(4, 'series', 3);
+      memory.rememberOpened({ type: 'Clip', identifier: 'C1' }, { kind: 'home', route: '/' });
+      expect(store.backRoute).toBe('/browse-all-videos/4/series/page/3');
+    });
+
+    it('keeps its target when a related video is opened from the detail', () => {
+      const { store, memory } = storeWith({});
+      memory.rememberOpened(
+        { type: 'Episode', identifier: 'E1' },
+        { kind: 'subListing', route: '/sublisting/series/S1/page/2', page: 2 },
+      );
+      store.setId('E1');
+      store.open(anAsset({ identifier: 'E2' }));
+      expect(memory.state.identifier).toBe('E2');
+      expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
+    });
+  });
+
+  it('opens a related series or topic as a lower-case sub-listing and anything else as a detail', () => {
+    const { store } = storeWith({});
+    expect(store.targetOf(anAsset({ type: 'Series', identifier: 'S 1' }))).toBe(
+      '/sublisting/series/S%201',
+    );
+    expect(store.targetOf(anAsset({ type: 'Topic', identifier: 'T1' }))).toBe(
+      '/sublisting/topic/T1',
+    );
+    expect(store.targetOf(anAsset({ type: 'Episode', identifier: 'E1' }))).toBe(
+      '/video_v2/asset-detail/E1',
+    );
+  });
+
+  it('opens both panels at first and toggles each on its own', () => {
+    const { store } = storeWith({});
+    expect([store.descriptionOpen, store.detailsOpen]).toEqual([true, true]);
+    store.toggleDescription();
+    expect([store.descriptionOpen, store.detailsOpen]).toEqual([false, true]);
+    store.toggleDetails();
+    store.toggleDescription();
+    expect([store.descriptionOpen, store.detailsOpen]).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,157 @@
+import type { ContactMessage } from '../../../src/core/entities/Contact';
+import type { ContactApi } from '../../../src/core/ports/ContactApi';
+import { ContactStore } from '../../../src/core/stores/ContactStore';
+import { SubmitContact } from '../../../src/core/use-cases/SubmitContact';
+import { ListLogger } from '../../support/builders';
+
+/** A ContactApi that records what was posted; `send` can be held open or made to fail. */
+class RecordingContactApi implements ContactApi {
+  readonly posts: { path: string; body: unknown }[] = [];
+  failSend = false;
+  private release: (() => void) | undefined;
+  hold = false;
+
+  async verifyCaptcha(token: string): Promise<void> {
+    this.posts.push({ path: '/reCaptcha', body: { response: token } });
+  }
+
+  async send(message: ContactMessage): Promise<void> {
+    this.posts.push({ path: '/contact', body: message });
+    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
+    if (this.failSend) throw new Error('HTTP 500');
+  }
+
+  finish(): void {
+    this.release?.();
+  }
+}
+
+async function setup() {
+  const api = new RecordingContactApi();
+  const logger = new ListLogger();
+  const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
+  await store.start();
+  return { api, logger, store };
+}
+
+function fillValid(store: ContactStore): void {
+  store.setField('name', 'Ada Lovelace');
+  store.setField('location', 'Baton Rouge');
+  store.setField('zip', '70802');
+  store.setField('email', 'ada@example.org');
+  store.setField('message', 'Could I license the 1967 Superdome footage?');
+}
+
+describe('ContactStore', () => {
+  it('keeps SEND disabled until every field is filled, the email is well formed and the captcha solved', async () => {
+    const { store } = await setup();
+    expect(store.canSend).toBe(false);
+    fillValid(store);
+    expect(store.canSend).toBe(false);
+    store.captchaSolved('token-1');
+    expect(store.canSend).toBe(true);
+    store.setField('email', 'ada@');
+    expect(store.canSend).toBe(false);
+    store.setField('email', 'ada@example.org');
+    store.setField('zip', '   ');
+    expect(store.canSend).toBe(false);
+    store.setField('zip', '70802');
+    store.captchaExpired();
+    expect(store.canSend).toBe(false);
+  });
+
+  it('marks a field invalid only once the visitor has left it', async () => {
+    const { store } = await setup();
+    expect(store.showsInvalid('email')).toBe(false);
+    store.touch('email');
+    expect(store.showsInvalid('email')).toBe(true);
+    store.setField('email', 'ada@example.org');
+    expect(store.showsInvalid('email')).toBe(false);
+  });
+
+  it('verifies the token, then posts the message with the token in both fields', async () => {
+    const { store, api } = await setup();
+    fillValid(store);
+    store.setField('name', '  Ada Lovelace ');
+    store.captchaSolved('token-1');
+    await expect(store.submit()).resolves.toBe('sent');
+    expect(api.posts).toEqual([
+      { path: '/reCaptcha', body: { response: 'token-1' } },
+      {
+        path: '/contact',
+        body: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          zip: '70802',
+          message: 'Could I license the 1967 Superdome footage?',
+          location: 'Baton Rouge',
+          reCaptcha: 'token-1',
+          'g-recaptcha-response': 'token-1',
+        },
+      },
+    ]);
+  });
+
+  it('sends nothing for an invalid form and marks every field', async () => {
+    const { store, api, logger } = await setup();
+    store.setField('name', 'Ada');
+    await expect(store.submit()).resolves.toBe('invalid');
+    expect(api.posts).toEqual([]);
+    expect(logger.entries).toHaveLength(1);
+    expect(store.showsInvalid('location')).toBe(true);
+    expect(store.showsInvalid('name')).toBe(false);
+  });
+
+  it('posts once when SEND is pressed again while sending', async () => {
+    const { store, api } = await setup();
+    fillValid(store);
+    store.captchaSolved('token-1');
+    api.hold = true;
+    const first = store.submit();
+    expect(store.sending).toBe(true);
+    expect(store.canSend).toBe(false);
+    await expect(store.submit()).resolves.toBe('busy');
+    await new Promise((r) => setTimeout(r, 0));
+    api.finish();
+    await expect(first).resolves.toBe('sent');
+    expect(api.posts.filter((p) => p.path === '/contact')).toHaveLength(1);
+    expect(store.sending).toBe(false);
+  });
+
+  it('logs a failed send, keeps the text and lets the visitor send again', async () => {
+    const { store, api, logger } = await setup();
+    fillValid(store);
+    store.captchaSolved('token-1');
+    api.failSend = true;
+    await expect(store.submit()).resolves.toBe('failed');
+    expect(logger.messages).toContain('Error sending contact message:');
+    expect(store.fields.message).toBe('Could I license the 1967 Superdome footage?');
+    expect(store.canSend).toBe(true);
+  });
+
+  it('keeps SEND disabled until the sending code has loaded', async () => {
+    const api = new RecordingContactApi();
+    const logger = new ListLogger();
+    const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
+    fillValid(store);
+    store.captchaSolved('token-1');
+    expect(store.canSend).toBe(false);
+    await store.start();
+    expect(store.canSend).toBe(true);
+  });
+
+  it('logs a failure when the sending code cannot be loaded', async () => {
+    const logger = new ListLogger();
+    const store = new ContactStore(() => Promise.reject(new Error('ChunkLoadError')), logger);
+    await store.start();
+    fillValid(store);
+    store.captchaSolved('token-1');
+    expect(store.canSend).toBe(false);
+    await expect(store.submit()).resolves.toBe('failed');
+    expect(logger.messages).toEqual([
+      'Contact form could not be loaded:',
+      'Error sending contact message:',
+    ]);
+    expect(store.sending).toBe(false);
+  });
+});

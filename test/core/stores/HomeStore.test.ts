@@ -1,0 +1,210 @@
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import type { BlogApi } from '../../../src/core/ports/BlogApi';
+import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
+import { HomeStore } from '../../../src/core/stores/HomeStore';
+import { LoadHome } from '../../../src/core/use-cases/LoadHome';
+import {
+  aBlog,
+  anAsset,
+  anAssetDetail,
+  archiveWith,
+  blogsWith,
+  ListLogger,
+} from '../../support/builders';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function home(archive: Partial<ArchiveApi>, blogs: Partial<BlogApi>) {
+  const logger = new ListLogger();
+  const memory = new BrowsingMemory(new MemoryKeyValueStore());
+  const store = new HomeStore(new LoadHome(archiveWith(archive), blogsWith(blogs), logger), memory);
+  return { store, memory, logger };
+}
+
+describe('HomeStore', () => {
+  it('starts every home request at once, before any answers', () => {
+    const started: string[] = [];
+    const never =
+      <T>(name: string) =>
+      () => {
+        started.push(name);
+        return new Promise<T>(() => undefined);
+      };
+    const { store } = home(
+      { recentlyAdded: never('recentlyAdded'), allAssets: never('allAssets') },
+      {
+        frontpageBlogIds: never('frontpageBlogIds'),
+        frontpageTrendIds: never('frontpageTrendIds'),
+      },
+    );
+    store.start();
+    expect(started.sort()).toEqual([
+      'allAssets',
+      'frontpageBlogIds',
+      'frontpageTrendIds',
+      'recentlyAdded',
+    ]);
+  });
+
+  it('loads blogs, trending videos, new additions and topics', async () => {
+    const blog = aBlog({ key: 'b7' });
+    const addition = anAsset({ identifier: 'LPB-CL-1' });
+    const topic = anAsset({ type: 'Topic', identifier: 'T1' });
+    const types: string[] = [];
+    const { store } = home(
+      {
+        recentlyAdded: async () => [addition],
+        allAssets: async (type) => {
+          types.push(type);
+          return [topic];
+        },
+        assetDetail: async (id) => anAssetDetail({ id, title: `Video ${id}` }),
+      },
+      {
+        frontpageBlogIds: async () => ['b7'],
+        blog: async () => blog,
+        frontpageTrendIds: async () => ['1042'],
+      },
+    );
+    store.start();
+    await settle();
+    expect(store.blogs).toEqual([blog]);
+    expect(store.hasCarousel).toBe(true);
+    expect(store.trending.map((t) => t.title)).toEqual(['Video 1042']);
+    expect(store.newAdditions).toEqual([addition]);
+    expect(types).toEqual(['Topic']);
+    expect(store.browseItems).toEqual([topic]);
+  });
+
+  it('has no carousel without blogs, and a failed part stays empty and is logged', async () => {
+    const { store, logger } = home(
+      {
+        recentlyAdded: async () => Promise.reject(new Error('down')),
+        allAssets: async () => [],
+      },
+      {
+        frontpageBlogIds: async () => Promise.reject(new Error('down')),
+        frontpageTrendIds: async () => [],
+      },
+    );
+    store.start();
+    await settle();
+    expect(store.hasCarousel).toBe(false);
+    expect(store.newAdditions).toEqual([]);
+    expect(logger.messages).toEqual(
+      expect.arrayContaining(['Error fetching blogs:', 'Error fetching new additions:']),
+    );
+  });
+
+  it('switches the Browse tab: Topics by default, then Programs and Series, with the link label', async () => {
+    const byType: Record<string, Asset[]> = {
+      Topic: [anAsset({ type: 'Topic' })],
+      Program: [anAsset({ type: 'Program' })],
+      Series: [anAsset({ type: 'Series' })],
+    };
+    const { store } = home(
+      { recentlyAdded: async () => [], allAssets: async (type) => byType[type] ?? [] },
+      {},
+    );
+    store.start();
+    await settle();
+    expect(store.browseType).toBe('Topic');
+    expect(store.browseLinkLabel).toBe('Browse All Topics');
+    expect(store.browseItems).toEqual(byType.Topic);
+
+    store.selectBrowse('Program');
+    expect(store.browseLinkLabel).toBe('Browse All Programs');
+    await settle();
+    expect(store.browseItems).toEqual(byType.Program);
+    expect(store.browseLinkTarget).toBe('/browse-all-videos/3/program/page/1');
+
+    store.selectBrowse('Series');
+    await settle();
+    expect(store.browseLinkLabel).toBe('Browse All Series');
+    expect(store.browseItems).toEqual(byType.Series);
+  });
+
+  it('keeps only the newest tab when answers arrive out of order', async () => {
+    let answerTopics: (items: Asset[]) => void = () => undefined;
+    const series = [anAsset({ type: 'Series' })];
+    const { store } = home(
+      {
+        recentlyAdded: async () => [],
+        allAssets: (type) =>
+          type === 'Topic'
+            ? new Promise<Asset[]>((resolve) => (answerTopics = resolve))
+            : Promise.resolve(series),
+      },
+      {},
+    );
+    store.start();
+    store.selectBrowse('Series');
+    await settle();
+    answerTopics([anAsset({ type: 'Topic' })]);
+    await settle();
+    expect(store.browseItems).toEqual(series);
+  });
+
+  it('sends cards where the spec says', () => {
+    const { store } = home({}, {});
+    expect(store.trendingTarget({ id: '1042', title: '', seriesTitle: '', thumbnail: '' })).toBe(
+      '/video_v2/asset-detail/1042',
+    );
+    expect(store.newAdditionTarget(anAsset({ identifier: 'LPB-CL-9' }))).toBe(
+      '/video_v2/asset-detail/LPB-CL-9',
+    );
+    expect(store.browseTarget(anAsset({ type: 'Series', identifier: 'S1' }))).toBe(
+      '/sublisting/Series/S1',
+    );
+    expect(store.browseTarget(anAsset({ type: 'Topic', identifier: 'T1' }))).toBe(
+      '/sublisting/Topic/T1',
+    );
+    expect(store.browseTarget(anAsset({ type: 'Program', identifier: 'P1' }))).toBe(
+      '/video_v2/asset-detail/P1',
+    );
+  });
+
+  it('stores the opened item first and clears the way back to a search', () => {
+    const { store, memory } = home({}, {});
+    memory.rememberOpened(
+      { type: 'Clip', identifier: 'X' },
+      { kind: 'search', route: '/search?keyword=x' },
+    );
+    store.open(anAsset({ type: 'Series', identifier: 'S1' }));
+    expect(memory.state).toMatchObject({
+      identifier: 'S1',
+      categoryType: 'Series',
+      fromSearch: false,
+      fromSubListing: false,
+      previousRoute: '/',
+    });
+  });
+
+  it('abandons what is loading on dispose without logging it as a failure', async () => {
+    const signals: AbortSignal[] = [];
+    const hang = (_: unknown, options?: { signal?: AbortSignal }) =>
+      new Promise<never>((_resolve, reject) => {
+        const signal = options?.signal as AbortSignal;
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const { store, logger } = home(
+      {
+        recentlyAdded: (options) => hang(undefined, options),
+        allAssets: (_type, options) => hang(undefined, options),
+      },
+      {
+        frontpageBlogIds: (options) => hang(undefined, options),
+        frontpageTrendIds: (options) => hang(undefined, options),
+      },
+    );
+    store.start();
+    store.dispose();
+    await settle();
+    expect(signals).toHaveLength(4);
+    expect(signals.every((s) => s.aborted)).toBe(true);
+    expect(logger.messages).toEqual([]);
+  });
+});

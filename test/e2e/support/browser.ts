@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never a downloaded browser. */
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const siteUrl = (path = '/') => `${process.env.E2E_SITE_URL}${path}`;
+export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROME, args: FLAGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface VisitorPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors seen so far. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh context and page that records every uncaught error and console error. Console
+ * errors the site logs on purpose (SPEC §8 "logged only") are passed in as `expected`.
+ */
+export async function openPage(
+  options: {
+    width?: number;
+    height?: number;
+    expected?: RegExp[];
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
+): Promise<VisitorPage> {
+  const b = await launch();
+  const context = await b.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected = options.expected ?? [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!expected.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+  });
+  return { page, context, problems, close: () => context.close() };
+}
+
+/** WCAG 2.1 A and AA violations axe finds on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+/** The demo API's control endpoints (failure modes, recorded posts). */
+export async function demoControl(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(apiUrl(`/__demo/${path}`), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.json();
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Asset } from '../../src/core/entities/Asset';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import type { BlogApi } from '../../src/core/ports/BlogApi';
+import { aBlog, anAsset, anAssetDetail } from '../support/builders';
+import { renderSite } from './browsingSupport';
+
+const topics = [anAsset({ type: 'Topic', identifier: 'T1', title: 'Hurricanes' })];
+const programs = [
+  anAsset({ type: 'Program', identifier: 'P1', title: 'Louisiana: The State We’re In' }),
+];
+const series = [anAsset({ type: 'Series', identifier: 'S1', title: 'Louisiana News Archive' })];
+
+function home(
+  options: { archive?: Partial<ArchiveApi>; blogs?: Partial<BlogApi>; additions?: Asset[] } = {},
+) {
+  return renderSite('/', {
+    archive: {
+      recentlyAdded: async () =>
+        options.additions ?? [anAsset({ identifier: 'LPB-CL-7', title: 'Mardi Gras 1960' })],
+      allAssets: async (type) => ({ Topic: topics, Program: programs, Series: series })[type],
+      assetDetail: async (id) => anAssetDetail({ id, title: `Trending ${id}` }),
+      relatedPaged: async () => [],
+      relatedCount: async () => 0,
+      ...options.archive,
+    },
+    blogs: { frontpageTrendIds: async () => ['1042'], ...options.blogs },
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('home page', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('shows the logo banner with the site name as its heading', async () => {
+    home();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no carousel when there is no blog', async () => {
+    home();
+    await screen.findByRole('link', { name: /Trending 1042/ });
+    expect(screen.queryByRole('region', { name: 'Blog spotlight' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Full Post' })).toBeNull();
+  });
+
+  it('shows the blog carousel when a front-page blog exists', async () => {
+    const user = userEvent.setup();
+    const site = home({
+      blogs: {
+        frontpageBlogIds: async () => ['b7'],
+        blog: async () => aBlog({ key: 'b7', title: 'The 1927 Flood on Film', date: '2024-03-05' }),
+      },
+    });
+    const carousel = await screen.findByRole('region', { name: 'Blog spotlight' });
+    expect(
+      within(carousel).getByRole('heading', { name: 'The 1927 Flood on Film' }),
+    ).toBeInTheDocument();
+    expect(within(carousel).getByText('03/05/2024')).toBeInTheDocument();
+    expect(within(carousel).queryByRole('button', { name: 'Next slide' })).toBeNull();
+    await user.click(within(carousel).getByRole('button', { name: 'View Full Post' }));
+    expect(site.location()).toBe('/blog/b7');
+  });
+
+  it("sends a 'Trending Now' card to /video_v2/asset-detail/{id}", async () => {
+    const user = userEvent.setup();
+    const site = home();
+    const card = await within(section('Trending Now')).findByRole('link', {
+      name: 'Trending 1042',
+    });
+    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/1042');
+    await user.click(card);
+    expect(site.location()).toBe('/video_v2/asset-detail/1042');
+  });
+
+  it("sends a 'New Additions' card to /video_v2/asset-detail/{Identifier}", async () => {
+    const user = userEvent.setup();
+    const site = home();
+    const card = await within(section('New Additions')).findByRole('link', {
+      name: 'Mardi Gras 1960',
+    });
+    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/LPB-CL-7');
+    await user.click(card);
+    expect(site.location()).toBe('/video_v2/asset-detail/LPB-CL-7');
+    expect(site.services.memory.state.identifier).toBe('LPB-CL-7');
+  });
+
+  it("heads 'Browse' with a link to /browse-all-videos", async () => {
+    home();
+    const browse = await screen.findByRole('region', { name: 'Browse' });
+    expect(within(browse).getByRole('heading', { level: 2, name: 'Browse' })).toBeInTheDocument();
+    expect(within(browse).getByRole('link', { name: 'Browse' })).toHaveAttribute(
+      'href',
+      '/browse-all-videos',
+    );
+  });
+
+  it('shows Topics by default and switches the slider and the link label with the tabs', async () => {
+    const user = userEvent.setup();
+    home();
+    const browse = await screen.findByRole('region', { name: 'Browse' });
+    const tab = (name: string) => within(browse).getByRole('button', { name });
+    expect(tab('Topics')).toHaveAttribute('aria-pressed', 'true');
+    expect(tab('Programs')).toHaveAttribute('aria-pressed', 'false');
+    expect(tab('Series')).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(browse).findByRole('link', { name: 'Hurricanes' })).toBeInTheDocument();
+    expect(within(browse).getByRole('link', { name: 'Browse All Topics' })).toBeInTheDocument();
+
+    await user.click(tab('Programs'));
+    expect(tab('Programs')).toHaveAttribute('aria-pressed', 'true');
+    expect(tab('Topics')).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      await within(browse).findByRole('link', { name: 'Louisiana: The State We’re In' }),
+    ).toBeInTheDocument();
+    expect(within(browse).queryByRole('link', { name: 'Hurricanes' })).toBeNull();
+    expect(within(browse).getByRole('link', { name: 'Browse All Programs' })).toBeInTheDocument();
+
+    await user.click(tab('Series'));
+    expect(
+      await within(browse).findByRole('link', { name: 'Louisiana News Archive' }),
+    ).toBeInTheDocument();
+    expect(within(browse).getByRole('link', { name: 'Browse All Series' })).toHaveAttribute(
+      'href',
+      '/browse-all-videos/3/series/page/1',
+    );
+  });
+
+  it('sends a Series or Topic to /sublisting/{Type}/{Identifier}, storing the identifier first', async () => {
+    const user = userEvent.setup();
+    const site = home();
+    const browse = await screen.findByRole('region', { name: 'Browse' });
+    const topic = await within(browse).findByRole('link', { name: 'Hurricanes' });
+    expect(topic).toHaveAttribute('href', '/sublisting/Topic/T1');
+    await user.click(within(browse).getByRole('button', { name: 'Series' }));
+    const item = await within(browse).findByRole('link', { name: 'Louisiana News Archive' });
+    expect(item).toHaveAttribute('href', '/sublisting/Series/S1');
+    await user.click(item);
+    expect(site.services.memory.state).toMatchObject({ identifier: 'S1', categoryType: 'Series' });
+    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+  });
+
+  it('sends any other Browse item to the video detail', async () => {
+    const user = userEvent.setup();
+    home();
+    const browse = await screen.findByRole('region', { name: 'Browse' });
+    await user.click(within(browse).getByRole('button', { name: 'Programs' }));
+    expect(
+      await within(browse).findByRole('link', { name: 'Louisiana: The State We’re In' }),
+    ).toHaveAttribute('href', '/video_v2/asset-detail/P1');
+  });
+
+  it('shows slider arrows only when there is more than one page', async () => {
+    window.innerWidth = 1440; // 3 shown
+    home({
+      additions: [
+        anAsset({ title: 'One' }),
+        anAsset({ title: 'Two' }),
+        anAsset({ title: 'Three' }),
+      ],
+    });
+    const additions = section('New Additions');
+    await within(additions).findByRole('link', { name: 'Three' });
+    expect(
+      within(additions).queryByRole('button', { name: 'Next New Additions items' }),
+    ).toBeNull();
+    expect(
+      within(additions).queryByRole('button', { name: 'Previous New Additions items' }),
+    ).toBeNull();
+  });
+
+  it('shows slider arrows when the items need more than one page', async () => {
+    window.innerWidth = 1440;
+    home({ additions: [1, 2, 3, 4].map((n) => anAsset({ title: `Addition ${n}` })) });
+    const additions = section('New Additions');
+    await within(additions).findByRole('link', { name: 'Addition 4' });
+    expect(
+      within(additions).getByRole('button', { name: 'Next New Additions items' }),
+    ).toBeInTheDocument();
+    expect(
+      within(additions).getByRole('button', { name: 'Previous New Additions items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('needs fewer items for arrows on a narrower screen (2 shown at 1024px)', async () => {
+    window.innerWidth = 1024;
+    home({ additions: [1, 2, 3].map((n) => anAsset({ title: `Addition ${n}` })) });
+    const additions = section('New Additions');
+    await within(additions).findByRole('link', { name: 'Addition 3' });
+    expect(
+      within(additions).getByRole('button', { name: 'Next New Additions items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a failed part empty without a message, and logs it', async () => {
+    const site = home({
+      archive: { recentlyAdded: async () => Promise.reject(new Error('down')) },
+    });
+    await within(section('Trending Now')).findByRole('link', { name: 'Trending 1042' });
+    await waitFor(() => expect(site.logger.messages).toContain('Error fetching new additions:'));
+    expect(within(section('New Additions')).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Asset } from '../../src/core/entities/Asset';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import { anAsset, anAssetDetail } from '../support/builders';
+import { deferred, renderSite } from './browsingSupport';
+
+function searchAt(path: string, search: ArchiveApi['search'], extra: Partial<ArchiveApi> = {}) {
+  const calls: [string, string][] = [];
+  const site = renderSite(path, {
+    archive: {
+      search: (keyword, searchBy, options) => {
+        calls.push([keyword, searchBy]);
+        return search(keyword, searchBy, options);
+      },
+      ...extra,
+    },
+  });
+  return { ...site, calls };
+}
+
+const found = () => [
+  anAsset({
+    type: 'Clip',
+    identifier: 'C1',
+    title: 'The 1927 Flood',
+    seriesTitle: 'Louisiana News Archive',
+  }),
+  anAsset({ type: 'Series', identifier: 'S1', title: 'Flood Stories', seriesTitle: '' }),
+  anAsset({ type: 'Topic', identifier: 'T1', title: 'Floods', seriesTitle: '' }),
+];
+
+describe('search results page', () => {
+  it("heads the results 'Search Results for' the keyword and searches ALLFIELDS by default", async () => {
+    const site = searchAt('/search?keyword=flood', async () => found());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'The 1927 Flood' })).toBeInTheDocument();
+    expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
+  });
+
+  it('passes search_by through', async () => {
+    const site = searchAt('/search?keyword=Long&search_by=TITLE', async () => []);
+    await screen.findByText('No results found for "Long"');
+    expect(site.calls).toEqual([['Long', 'TITLE']]);
+  });
+
+  it("shows 'Loading...' while the request runs", async () => {
+    const answer = deferred<Asset[]>();
+    searchAt('/search?keyword=flood', () => answer.promise);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    answer.resolve(found());
+    await screen.findByRole('link', { name: 'The 1927 Flood' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('lists the results with title and series title in a grid', async () => {
+    searchAt('/search?keyword=flood', async () => found());
+    const card = (await screen.findByRole('link', { name: 'The 1927 Flood' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(card.parentElement).toHaveClass('results-grid');
+    expect(within(card).getByText('Louisiana News Archive')).toBeInTheDocument();
+    expect(within(card.parentElement as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says No results found for "{keyword}" when nothing matches', async () => {
+    searchAt('/search?keyword=zzz', async () => []);
+    expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
+  });
+
+  it('logs a failure, stops loading and shows no message', async () => {
+    const site = searchAt('/search?keyword=flood', async () => Promise.reject(new Error('down')));
+    await waitFor(() => expect(site.logger.messages).toContain('Error fetching search results:'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/No results found/)).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Search Results for flood' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks nothing for a blank keyword and shows only the heading', async () => {
+    const site = searchAt('/search?keyword=%20%20', async () => []);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Results for' }),
+    ).toBeInTheDocument();
+    expect(site.calls).toEqual([]);
+    expect(screen.queryByText(/No results found/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each(['New Orleans', '"Huey" Long', 'AC/DC', '100%', '#1 hit', 'Café Lafitte'])(
+    'searches %j as typed',
+    async (keyword) => {
+      const path = `/search?${new URLSearchParams({ keyword, search_by: 'ALLFIELDS' })}`;
+      const site = searchAt(path, async () => []);
+      expect(await screen.findByText(`No results found for "${keyword}"`)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        `Search Results for ${keyword}`,
+      );
+      expect(site.calls).toEqual([[keyword, 'ALLFIELDS']]);
+    },
+  );
+
+  it('opens a Series or Topic as a sub-listing', async () => {
+    const user = userEvent.setup();
+    const site = searchAt('/search?keyword=flood', async () => found(), {
+      relatedPaged: async () => [],
+      relatedCount: async () => 0,
+      assetDetail: async (id) =>
+        anAssetDetail({ id, assetType: 'Series', seriesTitle: 'Flood Stories' }),
+    });
+    expect(await screen.findByRole('link', { name: 'Floods' })).toHaveAttribute(
+      'href',
+      '/sublisting/topic/T1',
+    );
+    await user.click(screen.getByRole('link', { name: 'Flood Stories' }));
+    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+  });
+
+  it('opens anything else in the detail route with the search flag set', async () => {
+    const user = userEvent.setup();
+    const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => found());
+    const card = await screen.findByRole('link', { name: 'The 1927 Flood' });
+    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/C1');
+    await user.click(card);
+    expect(site.location()).toBe('/video_v2/asset-detail/C1');
+    expect(site.services.memory.state.fromSearch).toBe(true);
+    expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+  });
+});

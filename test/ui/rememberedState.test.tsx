@@ -1,0 +1,94 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import { anAsset, anAssetDetail } from '../support/builders';
+import { renderSite } from './browsingSupport';
+
+/** 100 clips per collection, 25 a page, plus a series S1 of 30 episodes and a search. */
+const archive: Partial<ArchiveApi> = {
+  pagedAssets: async (query) => {
+    const page = query.Page ?? 1;
+    return Array.from({ length: 25 }, (_, i) => {
+      const n = (page - 1) * 25 + i + 1;
+      return anAsset({ identifier: `C${query.CollectionId}-${n}`, title: `Clip ${n}` });
+    });
+  },
+  pagedCount: async () => 100,
+  relatedPaged: async (_id, page) =>
+    Array.from({ length: page === 1 ? 25 : 5 }, (_, i) =>
+      anAsset({
+        type: 'Episode',
+        identifier: `E${(page - 1) * 25 + i + 1}`,
+        title: `Episode ${(page - 1) * 25 + i + 1}`,
+      }),
+    ),
+  relatedCount: async () => 30,
+  assetDetail: async (id) =>
+    anAssetDetail({
+      id,
+      assetType: id === 'S1' ? 'Series' : 'Episode',
+      seriesTitle: 'Louisiana News Archive',
+    }),
+  related: async () => [],
+  recentlyAdded: async () => [],
+  search: async () => [anAsset({ identifier: 'F1', title: 'Flood footage' })],
+};
+
+describe('remembered browsing state across screens', () => {
+  it('brings the video detail back to the browse page it was opened from', async () => {
+    const user = userEvent.setup();
+    const site = renderSite('/browse-all-videos/3/all/page/3', { archive });
+    await user.click(await screen.findByRole('link', { name: 'Clip 51' }));
+    expect(site.location()).toBe('/video-player/C3-51');
+    expect(site.services.memory.state.browsePageByAsset['C3-51']).toBe(3);
+    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
+  });
+
+  it("brings 'Back to Browse' to the last filter, even after a reload", async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryKeyValueStore();
+    const first = renderSite('/browse-all-videos/4/series/page/1', {
+      archive: { ...archive, pagedCount: async () => 100 },
+      storage,
+    });
+    await screen.findByRole('link', { name: 'Clip 1' });
+    await user.click(screen.getAllByRole('button', { name: 'Next page' })[0] as HTMLElement);
+    await waitFor(() => expect(first.location()).toBe('/browse-all-videos/4/series/page/2'));
+    cleanup();
+
+    // A reload: new services over the same tab storage.
+    const second = renderSite('/sublisting/series/S1/page/1', { archive, storage });
+    await user.click(await screen.findByRole('button', { name: 'Back to Browse' }));
+    await waitFor(() => expect(second.location()).toBe('/browse-all-videos/4/series/page/2'));
+  });
+
+  it('brings the detail back to the sub-listing page, even after a reload', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryKeyValueStore();
+    const first = renderSite('/sublisting/series/S1/page/2', { archive, storage });
+    await user.click(await screen.findByRole('link', { name: 'Episode 27' }));
+    await waitFor(() => expect(first.location()).toBe('/video_v2/asset-detail/E27'));
+    cleanup();
+
+    const second = renderSite('/video_v2/asset-detail/E27', { archive, storage });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
+    expect(second.services.memory.state.subListingPageByAsset.E27).toBe(2);
+    expect(second.services.memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
+  });
+
+  it('brings the detail back to the search results, until something else is opened', async () => {
+    const user = userEvent.setup();
+    const site = renderSite('/search?keyword=flood&search_by=ALLFIELDS', { archive });
+    await user.click(await screen.findByRole('link', { name: 'Flood footage' }));
+    expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+
+    await user.click(screen.getByRole('link', { name: 'Louisiana Digital Media Archive' }));
+    await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' });
+    await user.click(await screen.findByRole('link', { name: 'Browse' }));
+    await user.click(await screen.findByRole('link', { name: 'Clip 1' }));
+    expect(site.services.memory.state.fromSearch).toBe(false);
+    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+  });
+});
