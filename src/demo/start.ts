@@ -2,21 +2,26 @@
  * `npm start`: the site's dev server, plus the local demo archive API when no
  * PUBLIC_API_HOST is configured, so the whole site runs with no set-up.
  */
-import { createRsbuild, loadConfig } from '@rsbuild/core';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { startDemoApi } from './server';
 
 const DEMO_PORT = Number(process.env.DEMO_API_PORT ?? 4010);
+const RSBUILD = join(process.cwd(), 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
 async function main(): Promise<void> {
-  const external = (process.env.PUBLIC_API_HOST ?? '').trim();
-  if (!external) {
+  const env = { ...process.env };
+  if (!env.PUBLIC_API_HOST?.trim()) {
     const api = await startDemoApi({ port: DEMO_PORT, host: '127.0.0.1' });
-    process.env.PUBLIC_API_HOST = api.url;
+    env.PUBLIC_API_HOST = api.url;
     console.log(`Demo archive API: ${api.url}`);
   }
-  const { content } = await loadConfig({ cwd: process.cwd() });
-  const rsbuild = await createRsbuild({ cwd: process.cwd(), config: content, loadEnv: true });
-  await rsbuild.startDevServer();
+  const dev = spawn(process.execPath, [RSBUILD, 'dev', ...process.argv.slice(2)], {
+    env,
+    stdio: 'inherit',
+  });
+  dev.on('exit', (code) => process.exit(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
 }
 
 main().catch((error: unknown) => {

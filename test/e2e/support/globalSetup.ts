@@ -1,28 +1,57 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createRsbuild, loadConfig } from '@rsbuild/core';
 import { startDemoApi } from '../../../src/demo/server';
 
 const root = join(__dirname, '../../..');
+const RSBUILD = join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
-/** Starts the demo API, builds the site against it and serves the built files, all on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`The site server stopped (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Starts the demo API, builds the site against it (the default HTTP adapters) and serves the
+ * built files, all on loopback ports.
+ */
 export default async function globalSetup(): Promise<void> {
   const api = await startDemoApi({ port: 0, host: '127.0.0.1' });
-  process.env.PUBLIC_API_HOST = api.url;
-  const distPath = join(root, 'test-results/site');
-  const { content } = await loadConfig({ cwd: root });
-  const rsbuild = await createRsbuild({
+  const env = { ...process.env, PUBLIC_API_HOST: api.url, NODE_ENV: 'production' };
+  const build = spawnSync(process.execPath, [RSBUILD, 'build'], {
     cwd: root,
-    loadEnv: true,
-    config: {
-      ...content,
-      output: { ...content.output, distPath: { root: distPath } },
-      server: { ...content.server, port: 0, host: '127.0.0.1', strictPort: false },
-    },
+    env,
+    encoding: 'utf8',
   });
-  await rsbuild.build();
-  const preview = await rsbuild.preview({ checkDistDir: true });
-  const siteUrl = preview.urls[0]?.replace(/\/$/, '') ?? '';
+  if (build.status !== 0) throw new Error(`Build failed:\n${build.stdout}\n${build.stderr}`);
+  const port = await freePort();
+  const preview = spawn(
+    process.execPath,
+    [RSBUILD, 'preview', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: root, env, stdio: 'ignore' },
+  );
+  const siteUrl = `http://127.0.0.1:${port}`;
+  await waitFor(siteUrl, preview);
   const shots = join(root, 'test-results/screenshots');
   mkdirSync(shots, { recursive: true });
   process.env.E2E_SITE_URL = siteUrl;
