@@ -89,6 +89,8 @@ export default defineConfig(({ envMode }): RsbuildConfig => ({
   },
   output: {
     assetPrefix: '/',
+    // The browser suite builds into its own folder so it never overwrites a deployable dist/.
+    distPath: { root: process.env.SITE_DIST_DIR || 'dist' },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startDemoApi } from '../../../src/demo/server';
@@ -37,7 +38,12 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
  */
 export default async function globalSetup(): Promise<void> {
   const api = await startDemoApi({ port: 0, host: '127.0.0.1' });
-  const env = { ...process.env, PUBLIC_API_HOST: api.url, NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PUBLIC_API_HOST: api.url,
+    NODE_ENV: 'production',
+    SITE_DIST_DIR: mkdtempSync(join(tmpdir(), 'ldma-site-')),
+  };
   const build = spawnSync(process.execPath, [RSBUILD, 'build'], {
     cwd: root,
     env,
