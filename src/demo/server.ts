@@ -26,15 +26,22 @@ import { buildDemoCatalogue, COLLECTIONS, titleOf } from './catalogue';
 import { hostileCatalogue } from './hostile';
 import { logoSvg, panelSvg, rangeAnswer, type MediaAnswer } from './media';
 import {
+  browseFilterOf,
   DemoQueries,
   PAGE_SIZE,
   pageOf,
   parseAssetType,
   parsePage,
-  type BrowseFilter,
 } from './queries';
-import type { DemoBlog, DemoCatalogue, DemoCollectionId } from './types';
-import { renderAssetList, renderCount, renderDetail, type UrlResolver } from './xml';
+import {
+  blogPageAnswer,
+  servedBlog,
+  servedBlogs,
+  servedUrlResolver,
+  type UrlResolver,
+} from './served';
+import type { DemoCatalogue } from './types';
+import { renderAssetList, renderCount, renderDetail } from './xml';
 
 export type DemoMode = 'normal' | 'error500' | 'malformed' | 'html200' | 'empty' | 'hostile';
 
@@ -143,14 +150,11 @@ function queryValue(query: URLSearchParams, key: string): string | null {
 }
 
 /** The browse filter of a paged query; null when it can match nothing. */
-function browseFilter(query: URLSearchParams): BrowseFilter | null {
-  const rawCollection = (queryValue(query, 'CollectionId') ?? '').trim();
-  const rawType = (queryValue(query, 'AssetType') ?? '').trim();
-  const collection = rawCollection === '' ? null : Number(rawCollection);
-  if (collection !== null && !(collection in COLLECTIONS)) return null;
-  const type = rawType === '' ? null : parseAssetType(rawType);
-  if (rawType !== '' && type === null) return null;
-  return { collection: collection as DemoCollectionId | null, type };
+function browseFilter(query: URLSearchParams): ReturnType<typeof browseFilterOf> {
+  return browseFilterOf(
+    queryValue(query, 'CollectionId') ?? '',
+    queryValue(query, 'AssetType') ?? '',
+  );
 }
 
 function pagedAssets({ query, data, resolve }: Context): ApiAnswer {
@@ -174,42 +178,14 @@ function search({ params, data, resolve }: Context): ApiAnswer {
   return xml(renderAssetList(data.search(keyword, searchBy || 'ALLFIELDS'), resolve));
 }
 
-/** Blog URLs and the pictures inside blog HTML are served paths too. */
-function blogOut(blog: DemoBlog, resolve: UrlResolver): DemoBlog {
-  return {
-    ...blog,
-    blogpic: resolve(blog.blogpic),
-    bloghtml: blog.bloghtml.replace(
-      /(src|href)="(\/media\/[^"]*)"/g,
-      (_, attr: string, path: string) => {
-        return `${attr}="${resolve(path)}"`;
-      },
-    ),
-  };
-}
-
-/** Newest first, the order the blog list shows. */
-function blogsOf(data: DemoQueries, resolve: UrlResolver): DemoBlog[] {
-  return [...data.catalogue.blogs]
-    .sort((a, b) => b.blogdate.localeCompare(a.blogdate))
-    .map((blog) => blogOut(blog, resolve));
-}
-
 function blogPage({ params, data, resolve }: Context): ApiAnswer {
-  const page = parsePage(params[0]);
-  const blogs = blogsOf(data, resolve);
-  const start = (page - 1) * BLOG_PAGE_SIZE;
-  return json({
-    data: page >= 1 ? blogs.slice(start, start + BLOG_PAGE_SIZE) : [],
-    totalItems: blogs.length,
-    pageSize: BLOG_PAGE_SIZE,
-    pageNumber: page,
-  });
+  const blogs = servedBlogs(data.catalogue.blogs, resolve);
+  return json(blogPageAnswer(blogs, parsePage(params[0]), BLOG_PAGE_SIZE));
 }
 
 function blogByKey({ params, data, resolve }: Context): ApiAnswer {
   const blog = data.catalogue.blogs.find((b) => b.key === params[0]);
-  return blog ? json(blogOut(blog, resolve)) : notFound('Blog');
+  return blog ? json(servedBlog(blog, resolve)) : notFound('Blog');
 }
 
 const ROUTES: Route[] = [
@@ -261,7 +237,7 @@ const ROUTES: Route[] = [
     method: 'GET',
     pattern: ['spotlightonhistory', 'blogs'],
     kind: 'json',
-    handle: ({ data, resolve }) => json(blogsOf(data, resolve)),
+    handle: ({ data, resolve }) => json(servedBlogs(data.catalogue.blogs, resolve)),
   },
   { method: 'GET', pattern: ['spotlightonhistory', 'blogs', '*'], kind: 'json', handle: blogByKey },
   { method: 'GET', pattern: ['blog-pagination', '*'], kind: 'json', handle: blogPage },
@@ -549,9 +525,7 @@ class DemoServer {
     body: unknown,
   ): Context {
     const origin = this.origin(req);
-    const resolve: UrlResolver = (url) =>
-      url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
-    return { params, query, data: this.data, resolve, body };
+    return { params, query, data: this.data, resolve: servedUrlResolver(origin), body };
   }
 
   /** True when the path named media (answered, found or not). */

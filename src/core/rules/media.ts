@@ -8,9 +8,12 @@ const STORAGE_HOST = 'https://s3.amazonaws.com/';
 // Loopback has no TLS, and browsers already treat it as a secure origin.
 const LOOPBACK = /^http:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/]|$)/i;
 
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
 /**
  * CONTRACT.md "Media URLs": empty -> the collection's default image; http -> https;
- * virtual-hosted storage -> path form.
+ * virtual-hosted storage -> path form. A URL with any other scheme (javascript:, data:, ...)
+ * is treated as empty: the archive only ever serves media over http(s).
  */
 export function normaliseMediaUrl(
   url: string | undefined | null,
@@ -18,7 +21,10 @@ export function normaliseMediaUrl(
   defaults: DefaultThumbnails,
 ): string {
   const raw = String(url ?? '').trim();
-  if (!raw) return defaults[collection ?? 3];
+  const scheme = SCHEME.exec(raw)?.[1]?.toLowerCase();
+  if (!raw || (scheme !== undefined && scheme !== 'http' && scheme !== 'https')) {
+    return defaults[collection ?? 3];
+  }
   let result = raw;
   if (/^http:\/\//i.test(result) && !LOOPBACK.test(result)) {
     result = `https://${result.slice('http://'.length)}`;

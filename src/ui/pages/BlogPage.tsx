@@ -74,6 +74,10 @@ function BlogPage() {
             <div className="blog__body" dangerouslySetInnerHTML={{ __html: body }} />
           </article>
         ) : null}
+        {/* A post that could not be loaded is only logged (SPEC §8); the page keeps its heading. */}
+        {!store.loading && !store.blog ? (
+          <h1 className="blog__title">Spotlight On History</h1>
+        ) : null}
       </div>
       <BlogSidebar store={store} />
     </div>

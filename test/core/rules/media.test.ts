@@ -26,6 +26,10 @@ describe('media URLs', () => {
     ['http://localhost:4010/media/a.jpg', 3, 'http://localhost:4010/media/a.jpg'],
     ['http://127.0.0.1:4010/media/a.jpg', 3, 'http://127.0.0.1:4010/media/a.jpg'],
     ['http://localhost.evil.com/a.jpg', 3, 'https://localhost.evil.com/a.jpg'],
+    ['javascript:window.__pwned=true', 4, '/img/lsa.svg'],
+    [' JavaScript:alert(1)', 3, '/img/lpb.svg'],
+    ['data:image/svg+xml,<svg onload=alert(1)>', 3, '/img/lpb.svg'],
+    ['/media/thumbs/a.svg', 3, '/media/thumbs/a.svg'],
   ] as const)('%p (collection %p) becomes %p', (url, collection, expected) => {
     expect(normaliseMediaUrl(url, collection, defaults)).toBe(expected);
   });
