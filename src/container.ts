@@ -6,11 +6,8 @@ import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
 import { SessionKeyValueStore } from './adapters/browser/SessionKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
-import { DemoCaptcha } from './adapters/browser/DemoCaptcha';
 import { GtagAnalytics } from './adapters/browser/GtagAnalytics';
-import { Html5VideoPlayer } from './adapters/browser/Html5VideoPlayer';
-import { JwVideoPlayer } from './adapters/browser/JwVideoPlayer';
-import { RecaptchaCaptcha } from './adapters/browser/RecaptchaCaptcha';
+import { LazyCaptcha, LazyVideoPlayer } from './adapters/browser/lazy';
 import type { AppConfig } from './config';
 import { LPB, LSA } from './core/entities/Collection';
 import type { Analytics } from './core/ports/Analytics';
@@ -53,16 +50,32 @@ export interface PortAdapters {
 export function browserAdapters(config: AppConfig): PortAdapters {
   const logger = new ConsoleLogger();
   const client = new HttpClient({ baseUrl: config.apiHost });
+  const { recaptchaSiteKey, jwPlayerUrl } = config;
   return {
     archive: new HttpArchiveApi(client, DEFAULT_THUMBNAILS),
     blogs: new HttpBlogApi(client, DEFAULT_THUMBNAILS),
     contact: new HttpContactApi(client),
-    captcha: config.recaptchaSiteKey
-      ? new RecaptchaCaptcha(config.recaptchaSiteKey)
-      : new DemoCaptcha(),
-    player: config.jwPlayerUrl
-      ? new JwVideoPlayer(config.jwPlayerUrl, logger)
-      : new Html5VideoPlayer(logger),
+    // The captcha and the player are downloaded only by the pages that show them.
+    captcha: new LazyCaptcha(
+      () =>
+        recaptchaSiteKey
+          ? import('./adapters/browser/RecaptchaCaptcha').then(
+              (m) => new m.RecaptchaCaptcha(recaptchaSiteKey),
+            )
+          : import('./adapters/browser/DemoCaptcha').then((m) => new m.DemoCaptcha()),
+      logger,
+    ),
+    player: new LazyVideoPlayer(
+      () =>
+        jwPlayerUrl
+          ? import('./adapters/browser/JwVideoPlayer').then(
+              (m) => new m.JwVideoPlayer(jwPlayerUrl, logger),
+            )
+          : import('./adapters/browser/Html5VideoPlayer').then(
+              (m) => new m.Html5VideoPlayer(logger),
+            ),
+      logger,
+    ),
     analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
     logger,
     storage: new SessionKeyValueStore(),

@@ -5,17 +5,21 @@ import { JwVideoPlayer } from '../src/adapters/browser/JwVideoPlayer';
 import { RecaptchaCaptcha } from '../src/adapters/browser/RecaptchaCaptcha';
 import { RecordingAnalytics } from '../src/adapters/memory/RecordingAnalytics';
 import { readConfig } from '../src/config';
+import { LazyCaptcha, LazyVideoPlayer } from '../src/adapters/browser/lazy';
 import { browserAdapters } from '../src/container';
 
 describe('the adapters a build runs with', () => {
-  it('uses the HTML5 player, the demo captcha and no analytics service when nothing is configured', () => {
+  // The player and captcha are downloaded on first use; what they load is the configured one.
+  const loaded = (adapter: unknown) => (adapter as LazyVideoPlayer | LazyCaptcha).loaded();
+
+  it('uses the HTML5 player, the demo captcha and no analytics service when nothing is configured', async () => {
     const adapters = browserAdapters(readConfig({}));
-    expect(adapters.player).toBeInstanceOf(Html5VideoPlayer);
-    expect(adapters.captcha).toBeInstanceOf(DemoCaptcha);
+    expect(await loaded(adapters.player)).toBeInstanceOf(Html5VideoPlayer);
+    expect(await loaded(adapters.captcha)).toBeInstanceOf(DemoCaptcha);
     expect(adapters.analytics).toBeInstanceOf(RecordingAnalytics);
   });
 
-  it('uses JW Player, reCAPTCHA and GA4 when their settings are given', () => {
+  it('uses JW Player, reCAPTCHA and GA4 when their settings are given', async () => {
     const adapters = browserAdapters(
       readConfig({
         PUBLIC_JWPLAYER_URL: 'https://cdn.jwplayer.com/libraries/abc.js',
@@ -23,8 +27,8 @@ describe('the adapters a build runs with', () => {
         PUBLIC_GA_ID: 'G-TEST1',
       }),
     );
-    expect(adapters.player).toBeInstanceOf(JwVideoPlayer);
-    expect(adapters.captcha).toBeInstanceOf(RecaptchaCaptcha);
+    expect(await loaded(adapters.player)).toBeInstanceOf(JwVideoPlayer);
+    expect(await loaded(adapters.captcha)).toBeInstanceOf(RecaptchaCaptcha);
     expect(adapters.analytics).toBeInstanceOf(GtagAnalytics);
   });
 });

@@ -152,11 +152,13 @@ const NOTES = [
 
 // --- record building ---------------------------------------------------------------------
 
-function blankAsset(id: number, type: DemoAssetType, collection: DemoCollectionId): DemoAsset {
-  const info = COLLECTIONS[collection];
+/** A whole wire record from a partial one: empty text and lists, public and digitized. */
+export function completeAsset(fields: Partial<DemoAsset>): DemoAsset {
+  const type = fields.Type ?? 'Clip';
+  const collection = fields.Collection ?? LPB;
   return {
-    Id: String(id),
-    Identifier: `${info.short}-${TYPE_CODES[type]}-${id}`,
+    Id: '',
+    Identifier: '',
     Type: type,
     clipTitle: '',
     seriesTitle: '',
@@ -170,22 +172,34 @@ function blankAsset(id: number, type: DemoAssetType, collection: DemoCollectionI
     Collection: collection,
     TrackViews: 0,
     AssetType: type,
-    CollectionName: info.name,
-    CollectionImageURL: info.imageUrl,
+    CollectionName: COLLECTIONS[collection].name,
+    CollectionImageURL: '',
     subjects: [],
     descriptions: [],
     genres: [],
     contributors: [],
     publishers: [],
     coverages: [],
-    Thumbnail: '',
+    Thumbnail: fields.ThumbnailImage ?? '',
     FormatLocation: '',
     FormatDuration: '',
     FormatTimeStart: '',
     DateIssued: '',
     memberOf: [],
     addedAt: '',
+    ...fields,
   };
+}
+
+function blankAsset(id: number, type: DemoAssetType, collection: DemoCollectionId): DemoAsset {
+  const info = COLLECTIONS[collection];
+  return completeAsset({
+    Id: String(id),
+    Identifier: `${info.short}-${TYPE_CODES[type]}-${id}`,
+    Type: type,
+    Collection: collection,
+    CollectionImageURL: info.imageUrl,
+  });
 }
 
 function playWindow(
@@ -203,7 +217,10 @@ function playWindow(
 /** Applies a seed's overrides; thumbnails keep ThumbnailImage and Thumbnail in step. */
 function applyPatch(asset: DemoAsset, patch: ItemPatch | undefined): void {
   if (!patch) return;
+  const ownThumbnail = asset.ThumbnailImage === localThumbnailPath(asset.Identifier);
   Object.assign(asset, patch);
+  // A new identifier moves the generated title card with it (the server finds it by identifier).
+  if (ownThumbnail) asset.ThumbnailImage = asset.Thumbnail = localThumbnailPath(asset.Identifier);
   if (patch.ThumbnailImage !== undefined) {
     const url =
       patch.ThumbnailImage === S3_THUMBNAIL

@@ -3,7 +3,7 @@
  * search, recent and trending. Lists leave out non-public assets, except search, so a
  * visitor can still reach a non-public asset's page and be sent to not-found.
  */
-import { TITLE_FIELD, titleOf } from './catalogue';
+import { COLLECTIONS, TITLE_FIELD, titleOf } from './catalogue';
 import type { DemoAsset, DemoAssetType, DemoCatalogue, DemoCollectionId } from './types';
 
 export const PAGE_SIZE = 25;
@@ -42,6 +42,20 @@ export function parsePage(raw: string | null | undefined, fallback = 1): number 
   const text = raw.trim();
   if (!/^\d{1,9}$/.test(text)) return 0;
   return Number(text);
+}
+
+/**
+ * The browse filter of a paged query from its raw `CollectionId` and `AssetType` values;
+ * empty means "no filter", and null means the query can match nothing.
+ */
+export function browseFilterOf(rawCollection: string, rawType: string): BrowseFilter | null {
+  const collectionText = rawCollection.trim();
+  const typeText = rawType.trim();
+  const collection = collectionText === '' ? null : Number(collectionText);
+  if (collection !== null && !(collection in COLLECTIONS)) return null;
+  const type = typeText === '' ? null : parseAssetType(typeText);
+  if (typeText !== '' && type === null) return null;
+  return { collection: collection as DemoCollectionId | null, type };
 }
 
 export function pageOf<T>(items: T[], page: number): T[] {

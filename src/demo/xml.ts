@@ -5,10 +5,8 @@
  * has been seen to send.
  */
 import { TITLE_FIELD } from './catalogue';
+import type { UrlResolver } from './served';
 import type { DemoAsset, DemoAssetType } from './types';
-
-/** Makes a served path (`/media/...`) absolute; other URLs pass through unchanged. */
-export type UrlResolver = (url: string) => string;
 
 const DECLARATION = '<?xml version="1.0" encoding="utf-8"?>';
 const XSI = 'xmlns:i="http://www.w3.org/2001/XMLSchema-instance"';

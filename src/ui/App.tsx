@@ -14,6 +14,8 @@ const BlogListPage = lazy(() => import('./pages/BlogListPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const ContactSuccessPage = lazy(() => import('./pages/ContactSuccessPage'));
+const AccessibilityPage = lazy(() => import('./pages/AccessibilityPage'));
+const EmbedPage = lazy(() => import('./pages/EmbedPage'));
 
 /** Gives a page a fresh instance (and store) whenever the named route parameters change. */
 function keyed(Page: LazyExoticComponent<ComponentType>, ...params: string[]) {
@@ -36,10 +38,15 @@ function SubListingFirstPage() {
   );
 }
 
-/** The route table of SPEC §2. */
+/** The route table of SPEC §2, the accessibility statement and the embeddable player. */
 export function App() {
   return (
     <Routes>
+      {/* The embeddable player has no site shell: it lives in other sites' iframes. */}
+      <Route
+        path="embed/:id"
+        element={<Suspense fallback={<Loading />}>{keyed(EmbedPage, 'id')}</Suspense>}
+      />
       <Route element={<Layout />}>
         <Route index element={<Page component={HomePage} />} />
         <Route path="browse-all-videos" element={<Page component={BrowsePage} />} />
@@ -79,6 +86,7 @@ export function App() {
         <Route path="about-ldma" element={<Page component={AboutPage} />} />
         <Route path="contact-us" element={<Page component={ContactPage} />} />
         <Route path="contact-success" element={<Page component={ContactSuccessPage} />} />
+        <Route path="accessibility" element={<Page component={AccessibilityPage} />} />
         <Route path="not-found" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate replace to="/not-found" />} />
       </Route>

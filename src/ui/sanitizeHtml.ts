@@ -22,7 +22,12 @@ const FORBIDDEN_TAGS = [
 let purifier: Purifier | undefined;
 let current: SanitizeOptions = { iframeHosts: [] };
 
+// Old engines ran CSS expressions and script URLs in styles; no post needs them.
+const SCRIPTED_STYLE = /expression\s*\(|javascript\s*:|vbscript\s*:|behavior\s*:|-moz-binding/i;
+
 function allowedFrame(src: string, hosts: string[]): boolean {
+  // Without a src (srcdoc, about:blank) a frame would be the page's own origin.
+  if (!src.trim()) return false;
   try {
     const url = new URL(src, window.location.href);
     return url.protocol === 'https:' || url.origin === window.location.origin
@@ -40,6 +45,9 @@ function instance(): Purifier {
     if (data.tagName !== 'iframe') return;
     const frame = node as Element;
     if (!allowedFrame(frame.getAttribute('src') ?? '', current.iframeHosts)) frame.remove();
+  });
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'style' && SCRIPTED_STYLE.test(data.attrValue)) data.keepAttr = false;
   });
   p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
@@ -59,8 +67,9 @@ function instance(): Purifier {
 
 /**
  * A blog body made safe for the page (CONTRACT.md "Blog calls"): no scripts, no event
- * handlers, no javascript: or data: links, no iframes but the allowed players', new-tab
- * links without opener access. The page's own h1 stays the only one: body h1s become h2s.
+ * handlers, no javascript: or data: links, no scripted styles (CSS expressions), no iframes
+ * but the allowed players', new-tab links without opener access. The page's own h1 stays
+ * the only one: body h1s become h2s.
  */
 export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string {
   const p = instance();

@@ -120,6 +120,8 @@ describe('demo catalogue', () => {
   it('serves most thumbnails itself', () => {
     const local = assets.filter((a) => a.ThumbnailImage.startsWith('/media/thumbs/'));
     expect(local.length / assets.length).toBeGreaterThan(0.9);
+    // The server finds a title card by the asset's identifier, so the path must name it.
+    for (const a of local) expect(a.ThumbnailImage).toBe(`/media/thumbs/${a.Identifier}.svg`);
   });
 
   it('has blogs, trends and front-page picks in the contract’s shapes', () => {

@@ -1,9 +1,9 @@
 import type { Asset } from '../../src/core/entities/Asset';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import type { Blog } from '../../src/core/entities/Blog';
+import type { ContactMessage } from '../../src/core/entities/Contact';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
-import type { Logger } from '../../src/core/ports/Logger';
 
 let next = 1;
 
@@ -65,6 +65,20 @@ export function aBlog(fields: Partial<Blog> = {}): Blog {
   };
 }
 
+/** A valid contact message, as `POST /contact` carries it. */
+export function aContactMessage(fields: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    name: 'Ada',
+    email: 'ada@example.org',
+    zip: '70801',
+    message: 'Hello',
+    location: 'Baton Rouge',
+    reCaptcha: 'tok',
+    'g-recaptcha-response': 'tok',
+    ...fields,
+  };
+}
+
 function unexpected(name: string) {
   return () => Promise.reject(new Error(`${name} is not part of this test`));
 }
@@ -96,21 +110,4 @@ export function blogsWith(calls: Partial<BlogApi>): BlogApi {
     frontpageBlogIds: unexpected('frontpageBlogIds'),
     ...calls,
   };
-}
-
-/** Keeps what was logged so tests can assert the "logged only" cases. */
-export class ListLogger implements Logger {
-  readonly entries: { level: 'error' | 'warn'; message: string; detail?: unknown }[] = [];
-
-  error(message: string, detail?: unknown): void {
-    this.entries.push({ level: 'error', message, detail });
-  }
-
-  warn(message: string, detail?: unknown): void {
-    this.entries.push({ level: 'warn', message, detail });
-  }
-
-  get messages(): string[] {
-    return this.entries.map((e) => e.message);
-  }
 }

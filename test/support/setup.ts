@@ -28,3 +28,10 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Jest fails the running test on an unhandled rejection or an uncaught error. One that
+// settles after a file's last test would be lost with the environment: let it surface first.
+afterAll(async () => {
+  jest.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+});

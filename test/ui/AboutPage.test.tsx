@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoCatalogue } from '../../src/demo/catalogue';
 import { anAsset, archiveWith } from '../support/builders';
-import { currentLocation, renderApp } from './appHarness';
+import { renderApp } from '../support/renderApp';
 
 describe('the About page', () => {
   it('tells what the archive combines, its mission and its history', async () => {
@@ -66,7 +66,7 @@ describe('the About page', () => {
     const additions = [1, 2, 3, 4, 5].map((n) =>
       anAsset({ identifier: `LPB-CL-${n}`, title: `Addition ${n}` }),
     );
-    renderApp('/about-ldma', {
+    const app = renderApp('/about-ldma', {
       archive: archiveWith({
         recentlyAdded: async () => additions,
         assetDetail: () => Promise.reject(new Error('not needed')),
@@ -90,6 +90,6 @@ describe('the About page', () => {
       additions[0]!.thumbnail,
     );
     fireEvent.click(within(aside).getByRole('link', { name: 'Addition 1' }));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/video_v2/asset-detail/LPB-CL-1'));
+    await waitFor(() => expect(app.location().pathname).toBe('/video_v2/asset-detail/LPB-CL-1'));
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Asset } from '../../src/core/entities/Asset';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import { anAsset, anAssetDetail, archiveWith } from '../support/builders';
-import { currentLocation, FakePlayer, renderApp } from './appHarness';
+import { FakePlayer, renderApp } from '../support/renderApp';
 
 function archiveOf(
   details: Record<string, AssetDetail>,
@@ -156,13 +156,11 @@ describe('the video detail page', () => {
     const related = [
       anAsset({ type: 'Series', identifier: 'LPB-SE-7', title: 'Legislative Coverage' }),
     ];
-    await openDetail({ related });
+    const app = await openDetail({ related });
     const link = screen.getByRole('link', { name: 'Legislative Coverage' });
     expect(link).toHaveAttribute('href', '/sublisting/series/LPB-SE-7');
     fireEvent.click(link);
-    await waitFor(() =>
-      expect(currentLocation().pathname).toBe('/sublisting/series/LPB-SE-7/page/1'),
-    );
+    await waitFor(() => expect(app.location().pathname).toBe('/sublisting/series/LPB-SE-7/page/1'));
   });
 
   it('reloads the whole detail, player included, for a related video', async () => {
@@ -174,7 +172,7 @@ describe('the video detail page', () => {
     const related = [
       anAsset({ type: 'Clip', identifier: 'LPB-CL-2000', title: 'The Superdome Opens' }),
     ];
-    const { player, services } = await openDetail({
+    const { player, services, location } = await openDetail({
       related,
       details: { 'LPB-CL-1042': detail, 'LPB-CL-2000': other },
     });
@@ -187,14 +185,14 @@ describe('the video detail page', () => {
     await waitFor(() => expect(player.mounted).toHaveLength(1));
     fireEvent.click(screen.getByRole('link', { name: 'The Superdome Opens' }));
     await screen.findByRole('heading', { level: 1, name: 'The Superdome Opens' });
-    expect(currentLocation().pathname).toBe('/video_v2/asset-detail/LPB-CL-2000');
+    expect(location().pathname).toBe('/video_v2/asset-detail/LPB-CL-2000');
     await waitFor(() => expect(player.mounted).toHaveLength(2));
     expect(player.destroyed).toBe(1);
     expect(player.mounted[1]?.start).toBe(30);
     // The new page keeps the old one's way back.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/search'));
-    expect(currentLocation().search).toBe('?keyword=superdome&search_by=ALLFIELDS');
+    await waitFor(() => expect(location().pathname).toBe('/search'));
+    expect(location().search).toBe('?keyword=superdome&search_by=ALLFIELDS');
   });
 
   it('destroys the player when the page is left', async () => {
@@ -206,41 +204,35 @@ describe('the video detail page', () => {
 
   describe('the Back button', () => {
     it('returns to the sub-listing when the sublisting flag is set', async () => {
-      const { services } = await openDetail();
+      const { services, location } = await openDetail();
       services.memory.rememberOpened(
         { type: 'Episode', identifier: 'LPB-CL-1042' },
         { kind: 'subListing', route: '/sublisting/series/LPB-SE-7/page/2', page: 2 },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() =>
-        expect(currentLocation().pathname).toBe('/sublisting/series/LPB-SE-7/page/2'),
-      );
+      await waitFor(() => expect(location().pathname).toBe('/sublisting/series/LPB-SE-7/page/2'));
     });
 
     it('returns to the search results when the search flag is set', async () => {
-      const { services } = await openDetail();
+      const { services, location } = await openDetail();
       services.memory.rememberOpened(
         { type: 'Clip', identifier: 'LPB-CL-1042' },
         { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() =>
-        expect(currentLocation().search).toBe('?keyword=flood&search_by=ALLFIELDS'),
-      );
-      expect(currentLocation().pathname).toBe('/search');
+      await waitFor(() => expect(location().search).toBe('?keyword=flood&search_by=ALLFIELDS'));
+      expect(location().pathname).toBe('/search');
     });
 
     it('returns to browse at the remembered page otherwise', async () => {
-      const { services } = await openDetail();
+      const { services, location } = await openDetail();
       services.memory.rememberBrowse(4, 'series', 3);
       services.memory.rememberOpened(
         { type: 'Clip', identifier: 'LPB-CL-1042' },
         { kind: 'browse', route: '/browse-all-videos/4/series/page/3', page: 3 },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() =>
-        expect(currentLocation().pathname).toBe('/browse-all-videos/4/series/page/3'),
-      );
+      await waitFor(() => expect(location().pathname).toBe('/browse-all-videos/4/series/page/3'));
     });
   });
 
@@ -249,9 +241,12 @@ describe('the video detail page', () => {
     ['is unknown', {}],
   ])('replaces the address with /not-found when the asset %s', async (_, details) => {
     const player = new FakePlayer();
-    renderApp('/video_v2/asset-detail/LPB-CL-1042', { archive: archiveOf(details), player });
+    const app = renderApp('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveOf(details),
+      player,
+    });
     expect(await screen.findByText("We couldn't find that page")).toBeInTheDocument();
-    expect(currentLocation()).toMatchObject({ pathname: '/not-found', action: 'REPLACE' });
+    expect(app.location()).toMatchObject({ pathname: '/not-found', action: 'REPLACE' });
     expect(player.mounted).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Blog, BlogPage } from '../../src/core/entities/Blog';
 import { aBlog, blogsWith } from '../support/builders';
-import { currentLocation, renderApp } from './appHarness';
+import { renderApp } from '../support/renderApp';
 
 describe('the Spotlight On History list', () => {
   function blogPages(pages: Record<number, BlogPage>) {
@@ -27,7 +27,7 @@ describe('the Spotlight On History list', () => {
         pageNumber: 1,
       },
     });
-    renderApp('/spotlight-on-history', { blogs });
+    const app = renderApp('/spotlight-on-history', { blogs });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Spotlight On History' }),
     ).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('the Spotlight On History list', () => {
     expect(screen.getByText('03/05/2024')).toBeInTheDocument();
     expect(screen.queryByText('Draft')).toBeNull();
     fireEvent.click(link);
-    await waitFor(() => expect(currentLocation().pathname).toBe('/blog/b7'));
+    await waitFor(() => expect(app.location().pathname).toBe('/blog/b7'));
   });
 
   it('pages through the server pages with the page size the server gives', async () => {
@@ -104,7 +104,7 @@ describe('a blog post', () => {
       aBlog({ key: `o${n}`, title: `Other ${n}`, description: `About ${n}` }),
     );
     const inactive = aBlog({ key: 'off', title: 'Hidden', active: false });
-    renderApp('/blog/b1', { blogs: blogStore([current, inactive, ...others]) });
+    const app = renderApp('/blog/b1', { blogs: blogStore([current, inactive, ...others]) });
     const aside = await screen.findByRole('complementary', { name: 'Spotlight On History' });
     await waitFor(() => expect(within(aside).getAllByRole('listitem')).toHaveLength(4));
     expect(within(aside).queryByText('The 1927 Flood on Film')).toBeNull();
@@ -114,7 +114,7 @@ describe('a blog post', () => {
 
     fireEvent.click(within(aside).getByRole('link', { name: 'Other 2' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Other 2' })).toBeInTheDocument();
-    expect(currentLocation().pathname).toBe('/blog/o2');
+    expect(app.location().pathname).toBe('/blog/o2');
     const sidebar = screen.getByRole('complementary', { name: 'Spotlight On History' });
     await waitFor(() =>
       expect(within(sidebar).queryByRole('link', { name: 'Other 2' })).toBeNull(),
@@ -125,16 +125,19 @@ describe('a blog post', () => {
   });
 
   it("goes 'Back to Browse' to the blog list", async () => {
-    renderApp('/blog/b1', { blogs: blogStore([current]) });
+    const app = renderApp('/blog/b1', { blogs: blogStore([current]) });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Back to Browse' }));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/spotlight-on-history'));
+    await waitFor(() => expect(app.location().pathname).toBe('/spotlight-on-history'));
   });
 
   it("logs 'Error fetching blogs:' only when the blog cannot be loaded", async () => {
     const { logger } = renderApp('/blog/missing', { blogs: blogStore([current]) });
     await waitFor(() => expect(logger.messages).toContain('Error fetching blogs:'));
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    // Logged only (SPEC §8): no post and no message, but the page keeps its heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spotlight On History');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to Browse' })).toBeInTheDocument();
   });
 });

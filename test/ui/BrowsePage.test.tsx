@@ -4,7 +4,7 @@ import type { Asset } from '../../src/core/entities/Asset';
 import type { PagedQuery } from '../../src/core/entities/Browse';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { anAsset } from '../support/builders';
-import { deferred, renderSite } from './browsingSupport';
+import { deferred, renderApp } from '../support/renderApp';
 
 /** A collection of `total` items per query; each title names its query and position. */
 function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
@@ -33,7 +33,7 @@ function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
 
 async function browseAt(path: string, total = 60, overrides: Partial<ArchiveApi> = {}) {
   const { archive, queries } = catalogue(total, overrides);
-  const site = renderSite(path, { archive });
+  const site = renderApp(path, { archive });
   await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
   return { ...site, queries };
 }
@@ -48,12 +48,12 @@ const titles = () =>
 describe('browse page', () => {
   it("is headed 'Browse Videos' and rewrites the route on load", async () => {
     const site = await browseAt('/browse-all-videos');
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
   });
 
   it('reads the collection from /browse-all-videos/{collection}', async () => {
     const site = await browseAt('/browse-all-videos/4');
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/4/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/4/all/page/1'));
     expect(screen.getByRole('radio', { name: 'LSA' })).toBeChecked();
     expect(await screen.findByText('Clip 1 of collection 4')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('browse page', () => {
     ['/browse-all-videos/3/series', '/browse-all-videos/3/series/page/1'],
   ])('turns %s into %s and shows results', async (path, route) => {
     const site = await browseAt(path, 60);
-    await waitFor(() => expect(site.location()).toBe(route));
+    await waitFor(() => expect(site.location().path).toBe(route));
     expect(await screen.findAllByRole('link', { name: /of collection/ })).not.toHaveLength(0);
   });
 
@@ -104,7 +104,7 @@ describe('browse page', () => {
     const user = userEvent.setup();
     const site = await browseAt('/browse-all-videos/3/program/page/2');
     await user.click(screen.getByRole('radio', { name: 'LSA' }));
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/4/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/4/all/page/1'));
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
@@ -112,7 +112,7 @@ describe('browse page', () => {
     const user = userEvent.setup();
     const site = await browseAt('/browse-all-videos/3/all/page/2');
     await user.click(screen.getByRole('radio', { name: 'Topics' }));
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/topic/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/topic/page/1'));
     expect(await screen.findByText('Topic 1 of collection 3')).toBeInTheDocument();
     expect(site.queries.at(-1)).toEqual({ Page: 1, CollectionId: 3, AssetType: 'Topic' });
   });
@@ -161,12 +161,12 @@ describe('browse page', () => {
     await screen.findByText('Clip 1 of collection 3');
     const bottom = screen.getByRole('navigation', { name: 'Pagination, bottom' });
     await user.click(within(bottom).getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/all/page/3'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/3'));
     expect(await screen.findByText('Clip 51 of collection 3')).toBeInTheDocument();
     const top = screen.getByRole('navigation', { name: 'Pagination, top' });
     expect(within(top).getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(within(top).getByRole('button', { name: 'First page' }));
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
   });
 
   it("shows 'Loading...' while the page loads", async () => {
@@ -197,7 +197,7 @@ describe('browse page', () => {
     const card = await screen.findByRole('link', { name: 'Series 1 of collection 3' });
     expect(card).toHaveAttribute('href', '/sublisting/series/Series-1');
     await user.click(card);
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/Series-1/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/Series-1/page/1'));
   });
 
   it('opens anything else in /video-player/{identifier}', async () => {
@@ -206,6 +206,6 @@ describe('browse page', () => {
     const card = await screen.findByRole('link', { name: 'Clip 1 of collection 3' });
     expect(card).toHaveAttribute('href', '/video-player/Clip-1');
     await user.click(card);
-    expect(site.location()).toBe('/video-player/Clip-1');
+    expect(site.location().path).toBe('/video-player/Clip-1');
   });
 });

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Blog } from '../../src/core/entities/Blog';
 import { Carousel } from '../../src/ui/components/Carousel';
 import { aBlog } from '../support/builders';
-import { media } from './browsingSupport';
+import { media } from '../support/setup';
 
 function Where() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { currentLocation, RecordingContactApi, renderApp } from './appHarness';
+import { RecordingContactApi, renderApp } from '../support/renderApp';
 
 async function openForm(contact = new RecordingContactApi()) {
   const app = renderApp('/contact-us', { contact });
@@ -64,14 +64,14 @@ describe('the contact page', () => {
   });
 
   it('verifies the captcha, posts the message and thanks the visitor', async () => {
-    const { contact } = await openForm();
+    const { contact, location } = await openForm();
     fill();
     tickCaptcha();
     fireEvent.click(send());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
     ).toBeInTheDocument();
-    expect(currentLocation().pathname).toBe('/contact-success');
+    expect(location().pathname).toBe('/contact-success');
     expect(contact.posts).toEqual([
       { path: '/reCaptcha', body: { response: 'demo-captcha-token' } },
       {
@@ -108,7 +108,7 @@ describe('the contact page', () => {
   it('logs a failed send and keeps what the visitor wrote', async () => {
     const contact = new RecordingContactApi();
     contact.failSend = true;
-    const { logger } = await openForm(contact);
+    const { logger, location } = await openForm(contact);
     fill();
     tickCaptcha();
     fireEvent.click(send());
@@ -117,18 +117,18 @@ describe('the contact page', () => {
     expect(screen.getByLabelText('Your Message')).toHaveValue(
       'Could I license the 1967 Superdome footage?',
     );
-    expect(currentLocation().pathname).toBe('/contact-us');
+    expect(location().pathname).toBe('/contact-us');
   });
 });
 
 describe('the thank-you page', () => {
   it('says the visitor will be contacted shortly and goes back home', async () => {
-    renderApp('/contact-success');
+    const app = renderApp('/contact-success');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/contacted shortly/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go Back Home' }));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/'));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
   });
 });

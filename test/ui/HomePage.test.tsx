@@ -4,7 +4,7 @@ import type { Asset } from '../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import { aBlog, anAsset, anAssetDetail } from '../support/builders';
-import { renderSite } from './browsingSupport';
+import { renderApp } from '../support/renderApp';
 
 const topics = [anAsset({ type: 'Topic', identifier: 'T1', title: 'Hurricanes' })];
 const programs = [
@@ -15,7 +15,7 @@ const series = [anAsset({ type: 'Series', identifier: 'S1', title: 'Louisiana Ne
 function home(
   options: { archive?: Partial<ArchiveApi>; blogs?: Partial<BlogApi>; additions?: Asset[] } = {},
 ) {
-  return renderSite('/', {
+  return renderApp('/', {
     archive: {
       recentlyAdded: async () =>
         options.additions ?? [anAsset({ identifier: 'LPB-CL-7', title: 'Mardi Gras 1960' })],
@@ -65,7 +65,7 @@ describe('home page', () => {
     expect(within(carousel).getByText('03/05/2024')).toBeInTheDocument();
     expect(within(carousel).queryByRole('button', { name: 'Next slide' })).toBeNull();
     await user.click(within(carousel).getByRole('button', { name: 'View Full Post' }));
-    expect(site.location()).toBe('/blog/b7');
+    expect(site.location().path).toBe('/blog/b7');
   });
 
   it("sends a 'Trending Now' card to /video_v2/asset-detail/{id}", async () => {
@@ -76,7 +76,7 @@ describe('home page', () => {
     });
     expect(card).toHaveAttribute('href', '/video_v2/asset-detail/1042');
     await user.click(card);
-    expect(site.location()).toBe('/video_v2/asset-detail/1042');
+    expect(site.location().path).toBe('/video_v2/asset-detail/1042');
   });
 
   it("sends a 'New Additions' card to /video_v2/asset-detail/{Identifier}", async () => {
@@ -87,7 +87,7 @@ describe('home page', () => {
     });
     expect(card).toHaveAttribute('href', '/video_v2/asset-detail/LPB-CL-7');
     await user.click(card);
-    expect(site.location()).toBe('/video_v2/asset-detail/LPB-CL-7');
+    expect(site.location().path).toBe('/video_v2/asset-detail/LPB-CL-7');
     expect(site.services.memory.state.identifier).toBe('LPB-CL-7');
   });
 
@@ -142,7 +142,7 @@ describe('home page', () => {
     expect(item).toHaveAttribute('href', '/sublisting/Series/S1');
     await user.click(item);
     expect(site.services.memory.state).toMatchObject({ identifier: 'S1', categoryType: 'Series' });
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/1'));
   });
 
   it('sends any other Browse item to the video detail', async () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Asset } from '../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { anAsset, anAssetDetail } from '../support/builders';
-import { deferred, renderSite } from './browsingSupport';
+import { deferred, renderApp } from '../support/renderApp';
 
 function searchAt(path: string, search: ArchiveApi['search'], extra: Partial<ArchiveApi> = {}) {
   const calls: [string, string][] = [];
-  const site = renderSite(path, {
+  const site = renderApp(path, {
     archive: {
       search: (keyword, searchBy, options) => {
         calls.push([keyword, searchBy]);
@@ -116,7 +116,7 @@ describe('search results page', () => {
       '/sublisting/topic/T1',
     );
     await user.click(screen.getByRole('link', { name: 'Flood Stories' }));
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/1'));
   });
 
   it('opens anything else in the detail route with the search flag set', async () => {
@@ -125,7 +125,8 @@ describe('search results page', () => {
     const card = await screen.findByRole('link', { name: 'The 1927 Flood' });
     expect(card).toHaveAttribute('href', '/video_v2/asset-detail/C1');
     await user.click(card);
-    expect(site.location()).toBe('/video_v2/asset-detail/C1');
+    // The detail page's code loads in a transition; the address commits with it.
+    await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/C1'));
     expect(site.services.memory.state.fromSearch).toBe(true);
     expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { anAsset, anAssetDetail } from '../support/builders';
-import { deferred, renderSite } from './browsingSupport';
+import { deferred, renderApp } from '../support/renderApp';
 
 const details: Record<string, Partial<AssetDetail>> = {
   S1: { assetType: 'Series', title: 'Episode one', seriesTitle: 'Louisiana News Archive' },
@@ -37,7 +37,7 @@ function archive(overrides: Partial<ArchiveApi> = {}): Partial<ArchiveApi> {
 }
 
 async function listing(path: string, overrides: Partial<ArchiveApi> = {}) {
-  const site = renderSite(path, { archive: archive(overrides) });
+  const site = renderApp(path, { archive: archive(overrides) });
   await screen.findByRole('button', { name: 'Back to Browse' });
   return site;
 }
@@ -59,7 +59,7 @@ describe('sub-listing page', () => {
 
   it('reads the category in any case and an odd page as page 1', async () => {
     const site = await listing('/sublisting/SERIES/S1/page/abc');
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/1'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Louisiana News Archive' }),
     ).toBeInTheDocument();
@@ -80,13 +80,13 @@ describe('sub-listing page', () => {
     const site = await listing('/sublisting/series/S1/page/1');
     await screen.findByRole('link', { name: 'S1 episode 1' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/2'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/2'));
     expect(await screen.findByRole('link', { name: 'S1 episode 26' })).toBeInTheDocument();
   });
 
   it('moves a page past the end to the last page', async () => {
     const site = await listing('/sublisting/series/S1/page/99');
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/3'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/3'));
     expect(await screen.findByRole('link', { name: 'S1 episode 51' })).toBeInTheDocument();
   });
 
@@ -99,7 +99,7 @@ describe('sub-listing page', () => {
     site.services.memory.rememberBrowse(4, 'series', 3);
     await user.click(screen.getByRole('button', { name: 'Back to Browse' }));
     await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/4/series/page/3'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/4/series/page/3'));
   });
 
   it('fetches a clicked item first, then opens a topic as another sub-listing at page 1', async () => {
@@ -115,7 +115,7 @@ describe('sub-listing page', () => {
     asked.length = 0;
     await user.click(topic);
     expect(asked[0]).toBe('T2');
-    await waitFor(() => expect(site.location()).toBe('/sublisting/topic/T2/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/topic/T2/page/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Flooding' })).toBeInTheDocument();
   });
 
@@ -127,16 +127,16 @@ describe('sub-listing page', () => {
         id === 'E1' ? item.promise : Promise.resolve(anAssetDetail({ id, ...details[id] })),
     });
     await user.click(await screen.findByRole('link', { name: 'S1 episode 1' }));
-    expect(site.location()).toBe('/sublisting/series/S1/page/1');
+    expect(site.location().path).toBe('/sublisting/series/S1/page/1');
     item.resolve(anAssetDetail({ id: 'E1', assetType: 'Episode' }));
-    await waitFor(() => expect(site.location()).toBe('/video_v2/asset-detail/E1'));
+    await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/E1'));
   });
 
   it('opens anything else in the video detail with the sublisting flag set', async () => {
     const user = userEvent.setup();
     const site = await listing('/sublisting/series/S1/page/2');
     await user.click(await screen.findByRole('link', { name: 'S1 episode 30' }));
-    await waitFor(() => expect(site.location()).toBe('/video_v2/asset-detail/E30'));
+    await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/E30'));
     expect(site.services.memory.state.fromSubListing).toBe(true);
     expect(site.services.memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
   });
@@ -148,7 +148,7 @@ describe('sub-listing page', () => {
         id === 'E2' ? Promise.reject(new Error('gone')) : anAssetDetail({ id, ...details[id] }),
     });
     await user.click(await screen.findByRole('link', { name: 'S1 episode 2' }));
-    await waitFor(() => expect(site.location()).toBe('/video_v2/asset-detail/E2'));
+    await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/E2'));
     expect(site.logger.messages).toContain('Error fetching asset details:');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { anAsset, anAssetDetail } from '../support/builders';
-import { renderSite } from './browsingSupport';
+import { renderApp } from '../support/renderApp';
 
 /** 100 clips per collection, 25 a page, plus a series S1 of 30 episodes and a search. */
 const archive: Partial<ArchiveApi> = {
@@ -38,9 +38,9 @@ const archive: Partial<ArchiveApi> = {
 describe('remembered browsing state across screens', () => {
   it('brings the video detail back to the browse page it was opened from', async () => {
     const user = userEvent.setup();
-    const site = renderSite('/browse-all-videos/3/all/page/3', { archive });
+    const site = renderApp('/browse-all-videos/3/all/page/3', { archive });
     await user.click(await screen.findByRole('link', { name: 'Clip 51' }));
-    expect(site.location()).toBe('/video-player/C3-51');
+    expect(site.location().path).toBe('/video-player/C3-51');
     expect(site.services.memory.state.browsePageByAsset['C3-51']).toBe(3);
     expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
   });
@@ -48,30 +48,30 @@ describe('remembered browsing state across screens', () => {
   it("brings 'Back to Browse' to the last filter, even after a reload", async () => {
     const user = userEvent.setup();
     const storage = new MemoryKeyValueStore();
-    const first = renderSite('/browse-all-videos/4/series/page/1', {
+    const first = renderApp('/browse-all-videos/4/series/page/1', {
       archive: { ...archive, pagedCount: async () => 100 },
       storage,
     });
     await screen.findByRole('link', { name: 'Clip 1' });
     await user.click(screen.getAllByRole('button', { name: 'Next page' })[0] as HTMLElement);
-    await waitFor(() => expect(first.location()).toBe('/browse-all-videos/4/series/page/2'));
+    await waitFor(() => expect(first.location().path).toBe('/browse-all-videos/4/series/page/2'));
     cleanup();
 
     // A reload: new services over the same tab storage.
-    const second = renderSite('/sublisting/series/S1/page/1', { archive, storage });
+    const second = renderApp('/sublisting/series/S1/page/1', { archive, storage });
     await user.click(await screen.findByRole('button', { name: 'Back to Browse' }));
-    await waitFor(() => expect(second.location()).toBe('/browse-all-videos/4/series/page/2'));
+    await waitFor(() => expect(second.location().path).toBe('/browse-all-videos/4/series/page/2'));
   });
 
   it('brings the detail back to the sub-listing page, even after a reload', async () => {
     const user = userEvent.setup();
     const storage = new MemoryKeyValueStore();
-    const first = renderSite('/sublisting/series/S1/page/2', { archive, storage });
+    const first = renderApp('/sublisting/series/S1/page/2', { archive, storage });
     await user.click(await screen.findByRole('link', { name: 'Episode 27' }));
-    await waitFor(() => expect(first.location()).toBe('/video_v2/asset-detail/E27'));
+    await waitFor(() => expect(first.location().path).toBe('/video_v2/asset-detail/E27'));
     cleanup();
 
-    const second = renderSite('/video_v2/asset-detail/E27', { archive, storage });
+    const second = renderApp('/video_v2/asset-detail/E27', { archive, storage });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
     expect(second.services.memory.state.subListingPageByAsset.E27).toBe(2);
@@ -80,7 +80,7 @@ describe('remembered browsing state across screens', () => {
 
   it('brings the detail back to the search results, until something else is opened', async () => {
     const user = userEvent.setup();
-    const site = renderSite('/search?keyword=flood&search_by=ALLFIELDS', { archive });
+    const site = renderApp('/search?keyword=flood&search_by=ALLFIELDS', { archive });
     await user.click(await screen.findByRole('link', { name: 'Flood footage' }));
     expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
 

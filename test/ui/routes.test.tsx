@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAsset, anAssetDetail } from '../support/builders';
-import { renderSite } from './browsingSupport';
+import { renderApp } from '../support/renderApp';
 
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('route table', () => {
   it('sends an unknown path to the 404 page and reports only that page', async () => {
-    const site = renderSite('/no/such/page');
+    const site = renderApp('/no/such/page');
     expect(await screen.findByText("We couldn't find that page")).toBeInTheDocument();
-    expect(site.location()).toBe('/not-found');
+    expect(site.location().path).toBe('/not-found');
     await waitFor(() => expect(site.analytics.views).toHaveLength(1));
     await pause();
     expect(site.analytics.views).toEqual([
@@ -18,7 +18,7 @@ describe('route table', () => {
   });
 
   it('redirects sublisting/{category}/{id} to its page 1', async () => {
-    const site = renderSite('/sublisting/Series/S1', {
+    const site = renderApp('/sublisting/Series/S1', {
       archive: {
         relatedPaged: async () => [anAsset({ title: 'Episode one' })],
         relatedCount: async () => 1,
@@ -29,14 +29,14 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Louisiana News Archive' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(site.location()).toBe('/sublisting/series/S1/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/1'));
   });
 
   it.each(['/video_v2/asset-detail/LPB-CL-1042', '/video-player/LPB-CL-1042'])(
     'opens the video detail at %s',
     async (path) => {
       const asked: string[] = [];
-      const site = renderSite(path, {
+      const site = renderApp(path, {
         archive: {
           assetDetail: async (id) => {
             asked.push(id);
@@ -48,22 +48,22 @@ describe('route table', () => {
       });
       await waitFor(() => expect(asked).toContain('LPB-CL-1042'));
       await pause();
-      expect(site.location()).toBe(path);
+      expect(site.location().path).toBe(path);
     },
   );
 
   it('rewrites /browse-all-videos to the full browse route', async () => {
-    const site = renderSite('/browse-all-videos', {
+    const site = renderApp('/browse-all-videos', {
       archive: { pagedAssets: async () => [], pagedCount: async () => 0 },
     });
     await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
   });
 });
 
 describe('404 page', () => {
   it('shows 404, the message and the hint', () => {
-    renderSite('/not-found');
+    renderApp('/not-found');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: "We couldn't find that page" }),
@@ -75,13 +75,13 @@ describe('404 page', () => {
 
   it("sends 'Browse all videos' to browse-all-videos", async () => {
     const user = userEvent.setup();
-    const site = renderSite('/not-found', {
+    const site = renderApp('/not-found', {
       archive: { pagedAssets: async () => [], pagedCount: async () => 0 },
     });
     await user.click(screen.getByRole('button', { name: 'Browse all videos' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Browse Videos' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(site.location()).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
   });
 });

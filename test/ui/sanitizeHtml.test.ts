@@ -1,3 +1,4 @@
+import { HOSTILE_HTML } from '../../src/demo/hostile';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
 
 const OPTIONS = { iframeHosts: ['localhost', 'cdn.jwplayer.com'] };
@@ -65,5 +66,46 @@ describe('sanitising a blog body', () => {
     expect(out.querySelector('h2.t')).toHaveTextContent('Title');
     expect(out.querySelector('img')).toHaveAttribute('alt', '');
     expect(out.querySelector('style')).toBeNull();
+  });
+});
+
+describe('sanitising every attack of the hostile demo catalogue', () => {
+  const out = () => clean(HOSTILE_HTML);
+
+  it('keeps the safe paragraphs around the payloads', () => {
+    expect(out().querySelector('#hostile-safe-before')).toHaveTextContent('Safe paragraph before');
+    expect(out().querySelector('#hostile-safe-after')).toHaveTextContent('Safe paragraph after');
+  });
+
+  it('leaves no element that runs or loads code', () => {
+    const dangerous = 'script, style, object, embed, form, input, meta, base, link, body, frame';
+    expect(Array.from(out().querySelectorAll(dangerous)).map((el) => el.tagName)).toEqual([]);
+    expect(out().querySelector('svg script, svg [onload]')).toBeNull();
+  });
+
+  it('leaves no event-handler attribute and no script URL anywhere', () => {
+    for (const el of Array.from(out().querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        expect(attr.name).not.toMatch(/^on/i);
+        expect(attr.value).not.toMatch(/^\s*(javascript|vbscript):/i);
+      }
+    }
+  });
+
+  it('removes CSS expressions and script URLs in styles, and keeps plain styles', () => {
+    const styled = clean(
+      '<div style="width: expression(alert(1))">a</div>' +
+        '<div style="background-image: url(\'javascript:alert(1)\')">b</div>' +
+        '<p style="text-align: center">c</p>',
+    );
+    const styles = Array.from(styled.querySelectorAll('div, p')).map((el) =>
+      el.getAttribute('style'),
+    );
+    expect(styles).toEqual([null, null, 'text-align: center']);
+  });
+
+  it('removes frames from other hosts, script URLs and inline documents', () => {
+    expect(out().querySelectorAll('iframe')).toHaveLength(0);
+    expect(clean('<iframe srcdoc="<p>x</p>"></iframe><iframe></iframe>').innerHTML).toBe('');
   });
 });

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../../src/ui/components/Layout';
 import { useDocumentTitle } from '../../src/ui/components/useDocumentTitle';
 import { ServicesProvider } from '../../src/ui/services';
-import { renderSite, servicesWith } from './browsingSupport';
+import { renderApp, servicesWith } from '../support/renderApp';
 
 /** The shell on a page that needs no data. */
 function shell(path = '/not-found') {
-  return renderSite(path, { archive: { search: async () => [] } });
+  return renderApp(path, { archive: { search: async () => [] } });
 }
 
 const header = () => screen.getByRole('banner');
@@ -30,7 +30,7 @@ describe('page shell: landmarks and skip link', () => {
     expect(skip).toHaveFocus();
     await user.click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
-    expect(site.location()).toBe('/not-found');
+    expect(site.location().path).toBe('/not-found');
   });
 });
 
@@ -105,7 +105,7 @@ describe('page shell: header', () => {
     await user.click(menu);
     await user.click(within(nav()).getByRole('link', { name: 'HOME' }));
     await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' });
-    expect(site.location()).toBe('/');
+    expect(site.location().path).toBe('/');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -140,6 +140,29 @@ describe('page shell: BROWSE VIDEO', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     await user.click(button());
     expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('in the folded phone menu, opens and closes only on a press, so the links below stay put', async () => {
+    const user = userEvent.setup();
+    window.innerWidth = 375;
+    try {
+      shell();
+      await user.hover(button());
+      expect(button()).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button());
+      expect(button()).toHaveAttribute('aria-expanded', 'true');
+      // Leaving it, or pressing a link below it, must not fold the entries away first.
+      await user.unhover(button());
+      fireEvent.blur(button(), {
+        relatedTarget: within(nav()).getByRole('link', { name: 'HOME' }),
+      });
+      fireEvent.pointerDown(within(nav()).getByRole('link', { name: 'CONTACT US' }));
+      expect(button()).toHaveAttribute('aria-expanded', 'true');
+      await user.click(button());
+      expect(button()).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      window.innerWidth = 1024;
+    }
   });
 
   it('opens with a click that is not preceded by hovering (touch, assistive tech)', () => {
@@ -190,13 +213,13 @@ describe('page shell: BROWSE VIDEO', () => {
     ['Louisiana State Archives', '/browse-all-videos/4/all/page/1'],
   ])('%s opens that collection and closes the menu', async (name, route) => {
     const user = userEvent.setup();
-    const site = renderSite('/not-found', {
+    const site = renderApp('/not-found', {
       archive: { pagedAssets: async () => [], pagedCount: async () => 0 },
     });
     await user.click(button());
     await user.click(screen.getByRole('link', { name }));
     await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
-    await waitFor(() => expect(site.location()).toBe(route));
+    await waitFor(() => expect(site.location().path).toBe(route));
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -225,7 +248,7 @@ describe('page shell: search', () => {
     const site = shell();
     await user.click(icon());
     await user.type(box(), '  flood  {Enter}');
-    expect(site.location()).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' }),
     ).toBeInTheDocument();
@@ -239,7 +262,7 @@ describe('page shell: search', () => {
     await user.click(icon());
     await user.type(box(), 'Huey Long');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(site.location()).toBe('/search?keyword=Huey+Long&search_by=ALLFIELDS');
+    expect(site.location().path).toBe('/search?keyword=Huey+Long&search_by=ALLFIELDS');
   });
 
   it('searches with the icon while the box holds a term', async () => {
@@ -248,7 +271,7 @@ describe('page shell: search', () => {
     await user.click(icon());
     await user.type(box(), 'levee');
     await user.click(icon());
-    expect(site.location()).toBe('/search?keyword=levee&search_by=ALLFIELDS');
+    expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS');
   });
 
   it('does nothing, and says nothing, for a blank term', async () => {
@@ -257,7 +280,7 @@ describe('page shell: search', () => {
     await user.click(icon());
     await user.type(box(), '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(site.location()).toBe('/not-found');
+    expect(site.location().path).toBe('/not-found');
     expect(box()).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -268,7 +291,7 @@ describe('page shell: search', () => {
     await user.click(icon());
     fireEvent.change(box(), { target: { value: '"Café" AC/DC 100% #1' } });
     await user.keyboard('{Enter}');
-    const query = new URLSearchParams(site.location().split('?')[1]);
+    const query = new URLSearchParams(site.location().path.split('?')[1]);
     expect(query.get('keyword')).toBe('"Café" AC/DC 100% #1');
     expect(
       await screen.findByRole('heading', {
@@ -375,7 +398,7 @@ describe('page shell: route changes', () => {
   });
 
   it('reports once under StrictMode', async () => {
-    const site = renderSite('/search?keyword=flood', {
+    const site = renderApp('/search?keyword=flood', {
       strict: true,
       archive: { search: async () => [] },
     });

@@ -1,5 +1,12 @@
 import type { Logger } from '../../core/ports/Logger';
-import { srtToWebVtt } from './srt';
+import { parseSrt, type Cue } from '../../core/rules/captions';
+import { cuesToWebVtt } from './srt';
+
+/** One caption file, read once: a URL for the player's track and its cues for a transcript. */
+export interface CaptionFile {
+  trackUrl: string;
+  cues: Cue[];
+}
 
 export interface CaptionFilesOptions {
   fetch?: typeof fetch;
@@ -40,6 +47,14 @@ export class CaptionFiles {
 
   /** Resolves to a WebVTT URL (release it with `revoke`), or undefined when there is none. */
   async load(captionUrl: string, signal?: AbortSignal): Promise<string | undefined> {
+    return (await this.read(captionUrl, signal))?.trackUrl;
+  }
+
+  /**
+   * Fetches the file once and hands back both a WebVTT URL (release it with `revoke`) and
+   * its cues; undefined when there is no file or it cannot be read.
+   */
+  async read(captionUrl: string, signal?: AbortSignal): Promise<CaptionFile | undefined> {
     if (!captionUrl) return undefined;
     try {
       // Cross-origin from the media host; the file is public, so no cookies go with it.
@@ -50,9 +65,11 @@ export class CaptionFiles {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = (await response.text()).replace(/^\uFEFF/, '');
-      const vtt = /^WEBVTT/.test(text) ? text : srtToWebVtt(text);
+      // SubRip's reader also reads WebVTT timings (`00:00:01.000 --> ...`).
+      const cues = parseSrt(text);
+      const vtt = /^WEBVTT/.test(text) ? text : cuesToWebVtt(cues);
       if (signal?.aborted) return undefined;
-      return this.toUrl(vtt);
+      return { trackUrl: this.toUrl(vtt), cues };
     } catch (error) {
       if (!signal?.aborted)
         this.logger.warn(`Captions could not be loaded from ${captionUrl}:`, error);

@@ -38,6 +38,9 @@ export class Html5VideoPlayer implements VideoPlayer {
     const aborter = new AbortController();
     let trackUrl: string | undefined;
     let destroyed = false;
+    // The video is playable at once; the captions join it when they arrive.
+    const file = this.captions.read(source.captionUrl, aborter.signal);
+    const cues = file.then((read) => read?.cues ?? []);
 
     const handle: PlayerHandle = {
       currentTime: () => video.currentTime,
@@ -49,6 +52,7 @@ export class Html5VideoPlayer implements VideoPlayer {
         video.addEventListener('timeupdate', forward);
         return () => video.removeEventListener('timeupdate', forward);
       },
+      captions: () => cues,
       destroy: () => {
         if (destroyed) return;
         destroyed = true;
@@ -60,8 +64,8 @@ export class Html5VideoPlayer implements VideoPlayer {
       },
     };
 
-    // The video is playable at once; the captions join it when they arrive.
-    this.captionsLoaded = this.captions.load(source.captionUrl, aborter.signal).then((url) => {
+    this.captionsLoaded = file.then((read) => {
+      const url = read?.trackUrl;
       if (!url) return;
       if (destroyed) {
         this.captions.revoke(url);

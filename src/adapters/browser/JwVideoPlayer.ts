@@ -112,7 +112,9 @@ export class JwVideoPlayer implements VideoPlayer {
     const doc = container.ownerDocument;
     const jwplayer = await this.library(doc);
     const aborter = new AbortController();
-    const trackUrl = await this.captions.load(source.captionUrl, aborter.signal);
+    const file = await this.captions.read(source.captionUrl, aborter.signal);
+    const trackUrl = file?.trackUrl;
+    const cues = Promise.resolve(file?.cues ?? []);
     const window: PlaybackWindow = { start: source.start, end: source.end };
     const target = doc.createElement('div');
     target.className = 'video-player video-player--jw';
@@ -167,6 +169,7 @@ export class JwVideoPlayer implements VideoPlayer {
           jw.off('time', forward);
         };
       },
+      captions: () => cues,
       destroy,
     };
   }

@@ -32,8 +32,11 @@ function vttCue(cue: Cue): string | undefined {
 
 /** A SubRip caption file as WebVTT, the only format a `<track>` element plays. */
 export function srtToWebVtt(srt: string): string {
-  const cues = parseSrt(srt)
-    .map(vttCue)
-    .filter((cue): cue is string => cue !== undefined);
-  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+  return cuesToWebVtt(parseSrt(srt));
+}
+
+/** Cues already read from a caption file, as WebVTT. */
+export function cuesToWebVtt(cues: readonly Cue[]): string {
+  const blocks = cues.map(vttCue).filter((cue): cue is string => cue !== undefined);
+  return ['WEBVTT', ...blocks].join('\n\n') + '\n';
 }

@@ -1,3 +1,5 @@
+import { abortError, isAbortError } from '../../core/rules/abort';
+
 /** Values of a query string; undefined, null and '' are left out. */
 export type QueryValue = string | number | boolean | undefined | null;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -47,18 +49,6 @@ export class ApiError extends Error {
   static httpStatus(callName: string, status: number): ApiError {
     return new ApiError(callName, `HTTP ${status}`, status);
   }
-}
-
-/** True for the rejection of a call its caller abandoned through its signal. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
-
-/** The rejection of an abandoned call; an Error of this realm so `instanceof Error` holds. */
-export function abortError(): Error {
-  const error = new Error('The call was aborted');
-  error.name = 'AbortError';
-  return error;
 }
 
 /** Joins the base URL and a path with exactly one slash between them. */

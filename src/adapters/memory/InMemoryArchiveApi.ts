@@ -1,71 +1,28 @@
 import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
-import { COLLECTION_NAMES, parseCollection } from '../../core/entities/Collection';
 import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
 import type { ArchiveApi, CallOptions } from '../../core/ports/ArchiveApi';
 import type { DefaultThumbnails } from '../../core/rules/media';
 import {
+  browseFilterOf,
   DemoQueries,
   pageOf,
   parseAssetType,
   parsePage,
   type BrowseFilter,
 } from '../../demo/queries';
+import { servedUrlResolver, type UrlResolver } from '../../demo/served';
+import { completeAsset } from '../../demo/catalogue';
 import type { DemoAsset } from '../../demo/types';
 import { assetDetailFromRecord, assetFromRecord } from '../http/archiveRecords';
-import {
-  memoryCall,
-  notFound,
-  servedUrlResolver,
-  type Failure,
-  type UrlResolver,
-} from './memoryCall';
+import { memoryCall, notFound, type Failure } from './memoryCall';
 
 export interface InMemoryArchiveOptions {
   /** Origin that makes the catalogue's served paths (`/media/...`) absolute. Default: none. */
   mediaOrigin?: string;
   /** Every call rejects: true like an HTTP 500, or with this Error. */
   fail?: Failure;
-}
-
-/** A whole wire record from a partial one; tests name only the fields they care about. */
-export function completeAsset(fields: Partial<DemoAsset>): DemoAsset {
-  const type = fields.Type ?? 'Clip';
-  const collection = fields.Collection ?? 3;
-  return {
-    Id: '',
-    Identifier: '',
-    Type: type,
-    clipTitle: '',
-    seriesTitle: '',
-    programTitle: '',
-    episodeTitle: '',
-    topicTitle: '',
-    segmentTitle: '',
-    ThumbnailImage: '',
-    IsDigitized: true,
-    IsPublic: true,
-    Collection: collection,
-    TrackViews: 0,
-    AssetType: type,
-    CollectionName: COLLECTION_NAMES[collection],
-    CollectionImageURL: '',
-    subjects: [],
-    descriptions: [],
-    genres: [],
-    contributors: [],
-    publishers: [],
-    coverages: [],
-    Thumbnail: fields.ThumbnailImage ?? '',
-    FormatLocation: '',
-    FormatDuration: '',
-    FormatTimeStart: '',
-    DateIssued: '',
-    memberOf: [],
-    addedAt: '',
-    ...fields,
-  };
 }
 
 /**
@@ -180,11 +137,5 @@ function pageNumber(page: number | undefined): number {
 /** The demo server's reading of the paged query; null when it can match nothing. */
 function browseFilter(query: PagedQuery): BrowseFilter | null {
   // Values the HTTP adapter leaves out of the query string read as "no filter" there too.
-  const rawCollection = String(query.CollectionId ?? '').trim();
-  const rawType = String(query.AssetType ?? '').trim();
-  const collection = rawCollection === '' ? null : parseCollection(rawCollection);
-  if (collection === undefined) return null;
-  const type = rawType === '' ? null : parseAssetType(rawType);
-  if (rawType !== '' && type === null) return null;
-  return { collection, type };
+  return browseFilterOf(String(query.CollectionId ?? ''), String(query.AssetType ?? ''));
 }

@@ -3,6 +3,13 @@ import type { CallOptions } from '../../core/ports/ArchiveApi';
 import type { BlogApi } from '../../core/ports/BlogApi';
 import type { DefaultThumbnails } from '../../core/rules/media';
 import { parsePage } from '../../demo/queries';
+import {
+  blogPageAnswer,
+  servedBlog,
+  servedBlogs,
+  servedUrlResolver,
+  type UrlResolver,
+} from '../../demo/served';
 import type { DemoBlog } from '../../demo/types';
 import {
   blogByIdFromJson,
@@ -10,13 +17,7 @@ import {
   blogPageFromJson,
   frontpageIdsFromJson,
 } from '../http/blogJson';
-import {
-  memoryCall,
-  notFound,
-  servedUrlResolver,
-  type Failure,
-  type UrlResolver,
-} from './memoryCall';
+import { memoryCall, notFound, type Failure } from './memoryCall';
 
 /** The demo server pages its blog list by 6 (BLOG_PAGE_SIZE in src/demo/server.ts). */
 export const DEMO_BLOG_PAGE_SIZE = 6;
@@ -93,21 +94,14 @@ export class InMemoryBlogApi implements BlogApi {
     return memoryCall('blog', options, this.failure, () => {
       const found = this.blogs.find((blog) => blog.key === id);
       if (!found) throw notFound('blog');
-      return blogByIdFromJson(this.served(found), this.defaults);
+      return blogByIdFromJson(servedBlog(found, this.resolve), this.defaults);
     });
   }
 
   blogPage(page: number, options?: CallOptions): Promise<BlogPage> {
     return memoryCall('blogPage', options, this.failure, () => {
       // Read as the demo server reads the page segment of the URL.
-      const n = parsePage(String(page));
-      const start = (n - 1) * this.pageSize;
-      const answer = {
-        data: n >= 1 ? this.newestFirst().slice(start, start + this.pageSize) : [],
-        totalItems: this.blogs.length,
-        pageSize: this.pageSize,
-        pageNumber: n,
-      };
+      const answer = blogPageAnswer(this.newestFirst(), parsePage(String(page)), this.pageSize);
       return blogPageFromJson(answer, this.defaults, page);
     });
   }
@@ -125,20 +119,6 @@ export class InMemoryBlogApi implements BlogApi {
   }
 
   private newestFirst(): DemoBlog[] {
-    return [...this.blogs]
-      .sort((a, b) => b.blogdate.localeCompare(a.blogdate))
-      .map((blog) => this.served(blog));
-  }
-
-  /** The record as the demo server sends it: served paths made absolute, in HTML too. */
-  private served(blog: DemoBlog): DemoBlog {
-    return {
-      ...blog,
-      blogpic: this.resolve(blog.blogpic),
-      bloghtml: blog.bloghtml.replace(
-        /(src|href)="(\/media\/[^"]*)"/g,
-        (_match, attr: string, path: string) => `${attr}="${this.resolve(path)}"`,
-      ),
-    };
+    return servedBlogs(this.blogs, this.resolve);
   }
 }

@@ -1,16 +1,9 @@
 import type { CallOptions } from '../../core/ports/ArchiveApi';
-import { abortError, ApiError } from '../http/HttpClient';
+import { abortError } from '../../core/rules/abort';
+import { ApiError } from '../http/HttpClient';
 
 /** How an in-memory adapter fails: not at all, like an HTTP 500 (true), or with this Error. */
 export type Failure = boolean | Error;
-
-/** Served paths (`/media/...`) made absolute with an origin, as the demo server does. */
-export type UrlResolver = (url: string) => string;
-
-export function servedUrlResolver(origin: string | undefined): UrlResolver {
-  const base = (origin ?? '').replace(/\/+$/, '');
-  return (url) => (base && url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url);
-}
 
 /** The not-found answer of a call, worded as the HTTP adapters word a 404. */
 export function notFound(callName: string): ApiError {

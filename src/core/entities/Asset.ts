@@ -28,3 +28,9 @@ export function isContainer(type: string): boolean {
   const t = type.toLowerCase();
   return t === 'series' || t === 'topic';
 }
+
+/** The line under a card's title: the series title, unless the card is that series itself. */
+export function cardSubtitle(item: Pick<Asset, 'title' | 'seriesTitle'>): string {
+  const series = item.seriesTitle.trim();
+  return series === item.title.trim() ? '' : series;
+}

@@ -1,4 +1,5 @@
 import type { CollectionId } from '../entities/Collection';
+import type { Cue } from '../rules/captions';
 
 export interface PlaybackSource {
   mediaUrl: string;
@@ -21,6 +22,12 @@ export interface PlayerHandle {
   seek(seconds: number): void;
   /** Called as playback advances, with seconds into the media file. Returns an unsubscribe. */
   onTimeUpdate(listener: (seconds: number) => void): () => void;
+  /**
+   * The caption cues the player shows, from the same caption file (fetched once), timed in
+   * seconds into the media file. Resolves to [] when there is no caption file or it cannot
+   * be read; never rejects. Players that cannot tell leave it out: no transcript is shown.
+   */
+  captions?(): Promise<Cue[]>;
   destroy(): void;
 }
 

@@ -23,6 +23,8 @@ export const paths = {
   contact: () => '/contact-us',
   contactSuccess: () => '/contact-success',
   notFound: () => '/not-found',
+  embed: (id: string) => `/embed/${encodeURIComponent(id)}`,
+  accessibility: () => '/accessibility',
 };
 
 export type DetailRoute = 'assetDetail' | 'videoPlayer';

@@ -1,15 +1,23 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
-import type { PlaybackSource } from '../ports/VideoPlayer';
-import { captionUrl } from '../rules/media';
+import type { PlaybackSource, PlayerHandle } from '../ports/VideoPlayer';
+import { summarise, titled, type PageMetaPatch } from '../rules/pageMeta';
+import { assetTitle, playbackSourceOf } from '../rules/playback';
 import { itemTarget, paths } from '../rules/routes';
+import { clipLink, embedLink } from '../rules/share';
+import { videoObject, type JsonLd } from '../rules/structuredData';
 import { playbackWindow } from '../rules/time';
+import { timecodeStart } from '../rules/timecode';
 import type { BrowsingMemory } from './BrowsingMemory';
+import { ClipToolsStore } from './ClipToolsStore';
 import { LatestRequest } from './LatestRequest';
+import { TranscriptStore } from './TranscriptStore';
 import { SIDE_PANEL_SIZE, type ResolveAsset, type SidePanelKind } from '../use-cases/ResolveAsset';
 
 export type AssetStatus = 'loading' | 'ready' | 'notFound';
+
+const GENERIC = 'a video from the Louisiana Digital Media Archive.';
 
 /** One line of the DETAILS panel; lines without a value are never produced. */
 export interface DetailField {
@@ -42,7 +50,17 @@ export function detailFields(detail: AssetDetail): DetailField[] {
   return fields.filter((f) => f.value !== '');
 }
 
-/** The video detail screen: the asset, its player source, side panel and the two panels. */
+export interface AssetStoreOptions {
+  /** The site's origin, for absolute links, citations and structured data. */
+  origin?: string;
+  /** Today, for a citation's access date. */
+  today?: () => Date;
+}
+
+/**
+ * The video detail screen: the asset, its player source, side panel and the two panels,
+ * and, once the player is mounted, its transcript and its share, cite and request tools.
+ */
 export class AssetStore {
   id = '';
   status: AssetStatus = 'loading';
@@ -51,22 +69,35 @@ export class AssetStore {
   sideItems: Asset[] = [];
   descriptionOpen = true;
   detailsOpen = true;
+  /** The `?t=` value the page was opened with ('' for none). */
+  timecode = '';
+  readonly transcript = new TranscriptStore();
+  tools: ClipToolsStore | undefined = undefined;
   private readonly request = new LatestRequest();
 
   constructor(
     private readonly resolveAsset: ResolveAsset,
     private readonly memory: BrowsingMemory,
+    private readonly options: AssetStoreOptions = {},
   ) {
-    makeAutoObservable<AssetStore, 'request' | 'resolveAsset' | 'memory'>(this, {
+    makeAutoObservable<AssetStore, 'request' | 'resolveAsset' | 'memory' | 'options'>(this, {
       request: false,
       resolveAsset: false,
       memory: false,
+      options: false,
+      transcript: false,
+      tools: observableRef,
     });
   }
 
   /** The asset id from the route. */
   setId(id: string): void {
     this.id = id;
+  }
+
+  /** The `?t=` value from the route: where in the clip playback starts. */
+  setTimecode(value: string | null | undefined): void {
+    this.timecode = value ?? '';
   }
 
   /** Loads the asset; safe to call again (a new call supersedes the last). */
@@ -84,6 +115,7 @@ export class AssetStore {
       this.detail = detail;
       this.sideKind = side.kind;
       this.sideItems = side.items.slice(0, SIDE_PANEL_SIZE);
+      this.tools = new ClipToolsStore(detail, this.origin, this.options.today);
       this.status = 'ready';
     });
   }
@@ -91,10 +123,34 @@ export class AssetStore {
   /** Abandons a load still running (the page was left). */
   dispose(): void {
     this.request.dispose();
+    this.playerGone();
+  }
+
+  /** The player is mounted: the transcript and the tools follow it. */
+  playerReady(handle: PlayerHandle): void {
+    const source = this.playbackSource;
+    if (!source) return;
+    this.transcript.attach(handle, { start: source.start, end: source.end });
+    this.tools?.attach(handle);
+  }
+
+  /** The player could not be loaded: there are no captions to make a transcript of. */
+  playerFailed(): void {
+    this.transcript.unavailable();
+  }
+
+  /** The player was destroyed. */
+  playerGone(): void {
+    this.transcript.detach();
+    this.tools?.detach();
+  }
+
+  get origin(): string {
+    return this.options.origin ?? '';
   }
 
   get title(): string {
-    return this.detail ? this.detail.title || this.detail.segmentTitle : '';
+    return this.detail ? assetTitle(this.detail) : '';
   }
 
   get seriesTitle(): string {
@@ -123,17 +179,13 @@ export class AssetStore {
 
   /** What the player plays: the clip's window of the media file, with English captions. */
   get playbackSource(): PlaybackSource | undefined {
+    return this.detail ? playbackSourceOf(this.detail) : undefined;
+  }
+
+  /** Where playback starts, in seconds into the media file: `?t=` inside the clip, if given. */
+  get startAt(): number | undefined {
     const d = this.detail;
-    if (!d) return undefined;
-    return {
-      mediaUrl: d.mediaUrl,
-      captionUrl: captionUrl(d.mediaUrl),
-      poster: d.thumbnail,
-      title: this.title,
-      collection: d.collection,
-      logo: d.collectionImageUrl,
-      ...playbackWindow(d.timeStart, d.duration),
-    };
+    return d ? timecodeStart(this.timecode, playbackWindow(d.timeStart, d.duration)) : undefined;
   }
 
   /** Where the back button goes (SPEC §2: sub-listing, search results or browse). */
@@ -142,7 +194,34 @@ export class AssetStore {
   }
 
   get documentTitle(): string {
-    return this.title ? `${this.title} | Louisiana Digital Media Archive` : '';
+    return titled(this.title);
+  }
+
+  /** The page's title, description and sharing picture. */
+  get pageMeta(): PageMetaPatch {
+    const description = this.description || (this.title ? `${this.title}: ${GENERIC}` : '');
+    return {
+      title: this.documentTitle,
+      description: summarise(description),
+      image: this.detail?.thumbnail ?? '',
+      type: 'video.other',
+    };
+  }
+
+  /** schema.org VideoObject (a Clip too for clips), with the transcript once it has loaded. */
+  get structuredData(): JsonLd | undefined {
+    const detail = this.detail;
+    if (!detail || !this.origin) return undefined;
+    const { lines } = this.transcript;
+    return videoObject({
+      detail,
+      title: this.title,
+      description: this.description,
+      url: clipLink(this.origin, detail.id),
+      embedUrl: embedLink(this.origin, detail.id),
+      origin: this.origin,
+      transcript: lines.length > 0 ? lines.map((l) => l.text).join('\n') : undefined,
+    });
   }
 
   /** A side card's link: a series or topic opens its sub-listing, anything else its detail. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Asset } from '../entities/Asset';
+import { cardSubtitle, type Asset } from '../entities/Asset';
 import {
   categoriesFor,
   changeFilter,
@@ -75,7 +75,7 @@ export class BrowseStore {
 
   /** The series title shows under a card only when the category is all. */
   subtitleOf(item: Asset): string | undefined {
-    return this.filter.category === 'all' ? item.seriesTitle : undefined;
+    return this.filter.category === 'all' ? cardSubtitle(item) : undefined;
   }
 
   /** Series and topics open their sub-listing, anything else the video player route. */

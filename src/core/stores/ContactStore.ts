@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { EMPTY_CONTACT_FIELDS, type ContactFields } from '../entities/Contact';
 import type { Logger } from '../ports/Logger';
+import { contactPrefill } from '../rules/footageRequest';
 import type { ContactField, SubmitContact, SubmitOutcome } from '../use-cases/SubmitContact';
 
 export type ContactInput = keyof ContactFields;
@@ -37,6 +38,15 @@ export class ContactStore {
     } catch (error) {
       this.logger.error('Contact form could not be loaded:', error);
     }
+  }
+
+  /**
+   * Starts the message from the page address's `subject` and `message` parameters (a footage
+   * request from a video's page). The visitor can still change it; typed text is kept.
+   */
+  prefillFrom(search: string): void {
+    const message = contactPrefill(search);
+    if (message && !this.fields.message) this.fields.message = message;
   }
 
   setField(name: ContactInput, value: string): void {

@@ -1,8 +1,6 @@
-export type RequestOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+import { isAbortError } from '../rules/abort';
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
+export type RequestOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * Keeps only the newest of a store's requests: starting one abandons the one before, so a
@@ -23,7 +21,7 @@ export class LatestRequest {
       const value = await work(controller.signal);
       return controller.signal.aborted ? undefined : { ok: true, value };
     } catch (error) {
-      if (controller.signal.aborted || isAbort(error)) return undefined;
+      if (controller.signal.aborted || isAbortError(error)) return undefined;
       return { ok: false, error };
     }
   }

@@ -25,6 +25,20 @@ export class ResolveAsset {
     private readonly logger: Logger,
   ) {}
 
+  /**
+   * The asset alone, for a page that shows no side panel (the embedded player): undefined
+   * when it is unknown, not public or failed to load (logged).
+   */
+  async publicDetail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
+    try {
+      const detail = await this.archive.assetDetail(id, options);
+      return detail.isPublic ? detail : undefined;
+    } catch (error) {
+      if (!options?.signal?.aborted) this.logger.error('Error fetching asset details:', error);
+      return undefined;
+    }
+  }
+
   async execute(id: string, options?: CallOptions): Promise<ResolvedAsset> {
     const related = this.archive.related(id, options).catch((error: unknown) => {
       this.logger.error('Error fetching related assets:', error);

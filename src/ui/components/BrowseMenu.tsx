@@ -4,6 +4,15 @@ import { COLLECTION_NAMES, LPB, LSA } from '../../core/entities/Collection';
 import { paths } from '../../core/rules/routes';
 import { useOutsidePress } from './useOutsidePress';
 
+// Below 768px (shell.css) the entries sit in the flow of the folded menu. Opening or closing
+// them on hover, blur or a press elsewhere would shift the links below between a press and
+// its click (the click then misses), so there only the button, Escape and navigation do.
+const FOLDED_MENU = '(max-width: 767.98px)';
+
+function inFoldedMenu(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(FOLDED_MENU).matches;
+}
+
 const ENTRIES = [
   { label: COLLECTION_NAMES[LPB], to: paths.browse(LPB) },
   { label: COLLECTION_NAMES[LSA], to: paths.browse(LSA) },
@@ -12,7 +21,8 @@ const ENTRIES = [
 /**
  * BROWSE VIDEO: a disclosure opened by hovering, by click, Enter, Space or a tap. Closes on
  * Escape (focus back on the button), when the pointer or focus leaves, on a press outside it
- * and on navigation.
+ * and on navigation. In the folded phone menu it opens and closes only on a press, Escape or
+ * navigation.
  */
 export function BrowseMenu() {
   const { key } = useLocation();
@@ -31,10 +41,13 @@ export function BrowseMenu() {
     openedByHover.current = false;
     setOpenAt(null);
   }, []);
-  useOutsidePress(container, open, close);
+  const dismiss = useCallback(() => {
+    if (!inFoldedMenu()) close();
+  }, [close]);
+  useOutsidePress(container, open, dismiss);
 
   const onMouseEnter = () => {
-    if (open) return;
+    if (open || inFoldedMenu()) return;
     openedByHover.current = true;
     setOpen(true);
   };
@@ -58,7 +71,7 @@ export function BrowseMenu() {
   // Focus moving to something else (Tab) closes the menu; focus going nowhere does not.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null;
-    if (next && !event.currentTarget.contains(next)) close();
+    if (next && !event.currentTarget.contains(next)) dismiss();
   };
 
   return (
@@ -66,7 +79,7 @@ export function BrowseMenu() {
       ref={container}
       className={`browse-menu${open ? ' is-open' : ''}`}
       onMouseEnter={onMouseEnter}
-      onMouseLeave={close}
+      onMouseLeave={dismiss}
       onBlur={onBlur}
     >
       <button

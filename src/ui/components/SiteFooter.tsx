@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../core/rules/routes';
 import lpbLogo from '../assets/lpb-logo.svg';
 import lsaLogo from '../assets/lsa-logo.svg';
 import sosLogo from '../assets/sos-logo.svg';
@@ -10,7 +12,7 @@ const PARTNERS = [
 
 export const COPYRIGHT = 'Copyright © 2024 LDMA. All rights reserved.';
 
-/** Partner logos, the tagline and the copyright line (SPEC §1 page shell). */
+/** Partner logos, the tagline, the copyright line (SPEC §1 page shell) and the site's policies. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -25,6 +27,9 @@ export function SiteFooter() {
         PRESERVING LOUISIANA&apos;S MEDIA HISTORY FOR FUTURE GENERATIONS
       </p>
       <p className="site-footer__copyright">{COPYRIGHT}</p>
+      <nav className="site-footer__links" aria-label="Site information">
+        <Link to={paths.accessibility()}>Accessibility</Link>
+      </nav>
     </footer>
   );
 }

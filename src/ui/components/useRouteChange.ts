@@ -1,15 +1,39 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { hasRouteStructuredData, routeMeta } from '../../core/rules/pageMeta';
+import ldmaLogo from '../assets/ldma-logo.svg';
 import { useServices } from '../services';
-import { pageTitle } from './pageTitle';
+import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
+
+/**
+ * The route's own head: title, description, canonical and sharing tags at once, then its
+ * structured data. That is for search engines rather than the first paint, so its rules
+ * load apart from the shell; `stillHere` drops it if the visitor has moved on meanwhile.
+ */
+function applyRouteHead(pathname: string, search: string, stillHere: () => boolean): void {
+  const origin = window.location.origin;
+  applyPageMeta(document, routeMeta(pathname, search, origin));
+  setJsonLd(document, 'route', '');
+  setJsonLd(document, 'page', '');
+  if (!hasRouteStructuredData(pathname)) return;
+  import('../../core/rules/siteData').then(
+    ({ routeStructuredData }) => {
+      if (!stillHere()) return;
+      setJsonLd(document, 'route', jsonLdText(routeStructuredData(pathname, origin, ldmaLogo)));
+    },
+    () => {
+      // Offline: the page works without its structured data.
+    },
+  );
+}
 
 function scrollToTop(): void {
   if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
 }
 
 /**
- * What every completed navigation does: names the document, reports one page view, and
- * (after the first load) scrolls to the top and moves focus to the main region, so
+ * What every completed navigation does: names and describes the document, reports one page
+ * view, and (after the first load) scrolls to the top and moves focus to the main region, so
  * screen-reader and keyboard users start at the new content. Route rewrites (replace) keep
  * focus where it is, so filters stay operable by keyboard.
  */
@@ -19,10 +43,13 @@ export function useRouteChange(main: RefObject<HTMLElement | null>): void {
   const { analytics } = useServices();
   const shownKey = useRef<string | null>(null);
   const reportedKey = useRef<string | null>(null);
+  const headKey = useRef<string | null>(null);
 
   // Before any page's own effects, so a page that knows a better title (a video's) wins.
   useLayoutEffect(() => {
-    document.title = pageTitle(location.pathname, location.search);
+    const { key } = location;
+    headKey.current = key;
+    applyRouteHead(location.pathname, location.search, () => headKey.current === key);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 

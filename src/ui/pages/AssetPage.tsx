@@ -1,15 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
 import { paths } from '../../core/rules/routes';
 import { AssetStore } from '../../core/stores/AssetStore';
+import type { ClipToolsStore } from '../../core/stores/ClipToolsStore';
 import { AssetCard } from '../components/AssetCard';
+import { CiteControl } from '../components/clip/CiteControl';
+import { FootageMarks, RequestFootageLink } from '../components/clip/FootageRequest';
+import { ShareControl } from '../components/clip/ShareControl';
 import { Disclosure } from '../components/Disclosure';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useSkipLink } from '../components/SkipLinks';
+import { Transcript, TRANSCRIPT_ID } from '../components/transcript/Transcript';
+import { usePageMeta } from '../components/usePageMeta';
 import { useServices } from '../services';
+import '../styles/clipTools.css';
+import '../styles/transcript.css';
 import '../styles/watch.css';
 
 const DetailsList = observer(function DetailsList({ store }: { store: AssetStore }) {
@@ -67,26 +75,53 @@ const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) 
   );
 });
 
-/** SPEC §2 "Video detail": the player, its description and details, and related videos. */
+/** Share, Cite and the licensing request, under the player. */
+function ClipTools({ tools }: { tools: ClipToolsStore }) {
+  return (
+    <>
+      <div className="watch__tools">
+        <ShareControl tools={tools} />
+        <CiteControl tools={tools} />
+        <RequestFootageLink tools={tools} />
+      </div>
+      <FootageMarks tools={tools} />
+    </>
+  );
+}
+
+/**
+ * SPEC §2 "Video detail": the player, its description and details, and related videos;
+ * beyond the spec, an interactive transcript, `?t=` links, share, cite and licensing tools.
+ */
 function AssetPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const timecode = params.get('t');
   const services = useServices();
   const navigate = useNavigate();
-  const [store] = useState(() => new AssetStore(services.resolveAsset, services.memory));
+  const [store] = useState(
+    () =>
+      new AssetStore(services.resolveAsset, services.memory, { origin: window.location.origin }),
+  );
 
+  useEffect(() => {
+    store.setTimecode(timecode);
+  }, [store, timecode]);
   useEffect(() => {
     store.setId(id);
     void store.start();
     return () => store.dispose();
   }, [store, id]);
-  useDocumentTitle(store.documentTitle);
+  usePageMeta(store.pageMeta, store.structuredData);
+  const { transcript, tools } = store;
+  useSkipLink('Skip to transcript', TRANSCRIPT_ID, transcript.hasTranscript);
 
   if (store.status === 'notFound') return <Navigate to={paths.notFound()} replace />;
   if (store.status === 'loading') return <Loading />;
   const source = store.playbackSource;
 
   return (
-    <div className="page watch">
+    <div className={`page watch${transcript.mayShow ? ' watch--with-transcript' : ''}`}>
       <div className="watch__main">
         <button
           type="button"
@@ -97,23 +132,29 @@ function AssetPage() {
         </button>
         <h1 className="watch__title">{store.title}</h1>
         {store.seriesTitle ? <p className="watch__series">{store.seriesTitle}</p> : null}
-        {source ? <PlayerRegion source={source} /> : null}
-        <div className="watch__panels">
-          <Disclosure
-            title="DESCRIPTION"
-            open={store.descriptionOpen}
-            onToggle={() => store.toggleDescription()}
-          >
-            {store.description ? <p className="watch__description">{store.description}</p> : null}
-          </Disclosure>
-          <Disclosure
-            title="DETAILS"
-            open={store.detailsOpen}
-            onToggle={() => store.toggleDetails()}
-          >
-            <DetailsList store={store} />
-          </Disclosure>
-        </div>
+        {source ? (
+          <PlayerRegion
+            source={source}
+            startAt={store.startAt}
+            onReady={(handle) => store.playerReady(handle)}
+            onGone={() => store.playerGone()}
+            onFailed={() => store.playerFailed()}
+          />
+        ) : null}
+        {tools ? <ClipTools tools={tools} /> : null}
+      </div>
+      <Transcript store={transcript} title={store.title} url={tools?.clipUrl ?? ''} />
+      <div className="watch__panels">
+        <Disclosure
+          title="DESCRIPTION"
+          open={store.descriptionOpen}
+          onToggle={() => store.toggleDescription()}
+        >
+          {store.description ? <p className="watch__description">{store.description}</p> : null}
+        </Disclosure>
+        <Disclosure title="DETAILS" open={store.detailsOpen} onToggle={() => store.toggleDetails()}>
+          <DetailsList store={store} />
+        </Disclosure>
       </div>
       <SidePanel store={store} />
     </div>

@@ -2,10 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
+import { summarise } from '../../core/rules/pageMeta';
+import { paths } from '../../core/rules/routes';
+import { blogPosting } from '../../core/rules/structuredData';
 import { BlogStore } from '../../core/stores/BlogStore';
 import { Loading } from '../components/Loading';
 import { Thumbnail } from '../components/Thumbnail';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import ldmaLogo from '../assets/ldma-logo.svg';
+import { usePageMeta } from '../components/usePageMeta';
 import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
 import { useServices } from '../services';
 import '../styles/blog.css';
@@ -47,7 +51,27 @@ function BlogPage() {
     void store.start();
     return () => store.dispose();
   }, [store, id]);
-  useDocumentTitle(store.documentTitle);
+  const { blog } = store;
+  const origin = window.location.origin;
+  usePageMeta(
+    {
+      title: store.documentTitle,
+      description: summarise(blog?.description ?? ''),
+      image: blog?.picture ?? '',
+      type: 'article',
+    },
+    blog
+      ? blogPosting({
+          title: blog.title,
+          description: blog.description,
+          picture: blog.picture,
+          date: blog.date,
+          url: `${origin}${paths.blog(blog.key)}`,
+          origin,
+          logo: ldmaLogo,
+        })
+      : undefined,
+  );
 
   const html = store.blog?.html ?? '';
   const body = useMemo(

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../core/rules/routes';
 import { ContactStore, type ContactInput } from '../../core/stores/ContactStore';
 import { useServices } from '../services';
@@ -57,7 +57,13 @@ const Field = observer(function Field({ spec, store }: { spec: FieldSpec; store:
 function ContactPage() {
   const services = useServices();
   const navigate = useNavigate();
-  const [store] = useState(() => new ContactStore(services.submitContact, services.logger));
+  const { search } = useLocation();
+  const [store] = useState(() => {
+    const created = new ContactStore(services.submitContact, services.logger);
+    // A footage request from a video's page arrives with its message written out.
+    created.prefillFrom(search);
+    return created;
+  });
   const captchaBox = useRef<HTMLDivElement>(null);
   const { captcha } = services;
 

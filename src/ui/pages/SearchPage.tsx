@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { cardSubtitle } from '../../core/entities/Asset';
 import { LPB } from '../../core/entities/Collection';
 import { SearchStore } from '../../core/stores/SearchStore';
 import { AssetCard } from '../components/AssetCard';
@@ -32,7 +33,7 @@ const SearchPage = observer(function SearchPage() {
               <AssetCard
                 headingLevel={2}
                 title={item.title}
-                subtitle={item.seriesTitle}
+                subtitle={cardSubtitle(item)}
                 thumbnail={item.thumbnail}
                 fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
                 to={store.targetOf(item)}

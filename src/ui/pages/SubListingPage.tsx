@@ -3,10 +3,13 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
 import { LPB } from '../../core/entities/Collection';
+import { titled } from '../../core/rules/pageMeta';
+import { subListingData } from '../../core/rules/siteData';
 import { SubListingStore } from '../../core/stores/SubListingStore';
 import { AssetCard } from '../components/AssetCard';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
+import { usePageMeta } from '../components/usePageMeta';
 import { useServices } from '../services';
 import '../styles/browse.css';
 
@@ -35,6 +38,22 @@ const SubListingPage = observer(function SubListingPage() {
   useEffect(() => {
     if (pathname !== store.route) navigate(store.route, { replace: true });
   }, [store, navigate, pathname, store.route]);
+
+  const origin = window.location.origin;
+  usePageMeta(
+    { title: titled(store.title) },
+    store.title && !store.loading
+      ? subListingData({
+          origin,
+          heading: store.title,
+          path: store.route,
+          items: store.items.map((item) => ({
+            name: item.title,
+            url: `${origin}${store.linkOf(item)}`,
+          })),
+        })
+      : undefined,
+  );
 
   const open = (event: MouseEvent<HTMLAnchorElement>, item: Asset) => {
     if (opensElsewhere(event)) return;

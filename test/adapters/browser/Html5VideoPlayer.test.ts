@@ -1,7 +1,7 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
 import { Html5VideoPlayer } from '../../../src/adapters/browser/Html5VideoPlayer';
 import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
-import { ListLogger } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';
 
@@ -20,7 +20,7 @@ function vttOf(url: string): string {
 }
 
 function setup(answer: () => Promise<Response>) {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const requests: { url: string; init?: RequestInit }[] = [];
   const revoked: string[] = [];
   const captions = new CaptionFiles(logger, {

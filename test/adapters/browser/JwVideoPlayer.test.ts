@@ -1,7 +1,7 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
 import { JwVideoPlayer, type JwPlayerInstance } from '../../../src/adapters/browser/JwVideoPlayer';
 import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
-import { ListLogger } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const SCRIPT_URL = 'https://cdn.jwplayer.com/libraries/abc123.js';
 
@@ -81,7 +81,7 @@ function scripts(): HTMLScriptElement[] {
 }
 
 function setup(outcome: 'ready' | 'setupError' = 'ready') {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const captions = new CaptionFiles(logger, {
     fetch: async () => new Response('1\n00:10:06,000 --> 00:10:08,000\nHello\n'),
     toUrl: () => 'blob:captions-1',

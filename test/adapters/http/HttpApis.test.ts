@@ -5,6 +5,7 @@ import { HttpClient } from '../../../src/adapters/http/HttpClient';
 import { HttpContactApi } from '../../../src/adapters/http/HttpContactApi';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import { aContactMessage } from '../../support/builders';
 import { FakeFetch, type Reply, type SeenRequest } from './fakeFetch';
 
 const API = 'https://api.example.org/';
@@ -230,15 +231,7 @@ describe('HttpBlogApi', () => {
 });
 
 describe('HttpContactApi', () => {
-  const message = {
-    name: 'Ada',
-    email: 'ada@example.org',
-    zip: '70801',
-    message: 'Hello',
-    location: 'Baton Rouge',
-    reCaptcha: 'tok',
-    'g-recaptcha-response': 'tok',
-  };
+  const message = aContactMessage();
 
   it('POSTs exactly the seven contract fields to /contact', async () => {
     const { contact, net, paths } = setUp(() => ({ status: 201 }));

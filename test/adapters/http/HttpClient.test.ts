@@ -2,13 +2,13 @@
 import {
   ApiError,
   HttpClient,
-  isAbortError,
   isSameOrigin,
   joinUrl,
   queryString,
   readCookie,
   type HttpClientOptions,
 } from '../../../src/adapters/http/HttpClient';
+import { isAbortError } from '../../../src/core/rules/abort';
 import { FakeFetch } from './fakeFetch';
 
 const API = 'https://api.example.org';

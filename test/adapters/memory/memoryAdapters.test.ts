@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAbortError } from '../../../src/adapters/http/HttpClient';
+import { isAbortError } from '../../../src/core/rules/abort';
 import { demoAdapters, fromDemoCatalogue } from '../../../src/adapters/memory/demo';
 import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryBlogApi } from '../../../src/adapters/memory/InMemoryBlogApi';
@@ -9,6 +9,7 @@ import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { ContactMessage } from '../../../src/core/entities/Contact';
 import type { DefaultThumbnails } from '../../../src/core/rules/media';
 import { DEMO_IDS } from '../../../src/demo/catalogue';
+import { aContactMessage } from '../../support/builders';
 
 const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
 
@@ -190,15 +191,7 @@ describe('InMemoryBlogApi over literal records', () => {
 });
 
 describe('InMemoryContactApi', () => {
-  const message: ContactMessage = {
-    name: 'Ada',
-    email: 'ada@example.org',
-    zip: '70801',
-    message: 'Hello',
-    location: 'Baton Rouge',
-    reCaptcha: 't',
-    'g-recaptcha-response': 't',
-  };
+  const message = aContactMessage({ reCaptcha: 't', 'g-recaptcha-response': 't' });
 
   it('records messages as POST /contact would carry them, and captcha tokens', async () => {
     const contact = new InMemoryContactApi();

@@ -2,12 +2,13 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValue
 import { AboutStore } from '../../../src/core/stores/AboutStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { LoadHome } from '../../../src/core/use-cases/LoadHome';
-import { anAsset, archiveWith, blogsWith, ListLogger } from '../../support/builders';
+import { anAsset, archiveWith, blogsWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 describe('AboutStore', () => {
   it('shows the first 4 new additions, each opening its video detail by Identifier', async () => {
     const additions = [1, 2, 3, 4, 5, 6].map((n) => anAsset({ identifier: `LPB-${n}` }));
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     const store = new AboutStore(
       new LoadHome(archiveWith({ recentlyAdded: async () => additions }), blogsWith({}), logger),
@@ -22,7 +23,7 @@ describe('AboutStore', () => {
   });
 
   it('leaves the sidebar empty when new additions fail', async () => {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const store = new AboutStore(
       new LoadHome(
         archiveWith({ recentlyAdded: () => Promise.reject(new Error('HTTP 500')) }),

@@ -5,13 +5,14 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { AssetStore } from '../../../src/core/stores/AssetStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
-import { anAsset, anAssetDetail, archiveWith, ListLogger } from '../../support/builders';
+import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 function storeWith(
   calls: Partial<ArchiveApi>,
   memory = new BrowsingMemory(new MemoryKeyValueStore()),
 ) {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const store = new AssetStore(new ResolveAsset(archiveWith(calls), logger), memory);
   return { store, memory, logger };
 }

@@ -5,7 +5,8 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { BrowseStore } from '../../../src/core/stores/BrowseStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { BrowseCollection } from '../../../src/core/use-cases/BrowseCollection';
-import { anAsset, archiveWith, ListLogger } from '../../support/builders';
+import { anAsset, archiveWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -28,7 +29,7 @@ function pagedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
 }
 
 function browse(archive: ArchiveApi) {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
   const store = new BrowseStore(new BrowseCollection(archive), memory, logger);
   return { store, memory, logger };
@@ -146,6 +147,12 @@ describe('BrowseStore', () => {
     expect(store.subtitleOf(clip)).toBe('Louisiana News Archive');
     store.selectCategory('series');
     expect(store.subtitleOf(clip)).toBeUndefined();
+  });
+
+  it('does not repeat a series card’s own title under it', async () => {
+    const { store } = await opened({});
+    const series = anAsset({ type: 'Series', title: 'Legislative Sessions' });
+    expect(store.subtitleOf({ ...series, seriesTitle: 'Legislative Sessions' })).toBe('');
   });
 
   it('opens series and topics as sub-listings and anything else in the video player', async () => {

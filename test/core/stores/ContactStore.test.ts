@@ -2,7 +2,7 @@ import type { ContactMessage } from '../../../src/core/entities/Contact';
 import type { ContactApi } from '../../../src/core/ports/ContactApi';
 import { ContactStore } from '../../../src/core/stores/ContactStore';
 import { SubmitContact } from '../../../src/core/use-cases/SubmitContact';
-import { ListLogger } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 /** A ContactApi that records what was posted; `send` can be held open or made to fail. */
 class RecordingContactApi implements ContactApi {
@@ -28,7 +28,7 @@ class RecordingContactApi implements ContactApi {
 
 async function setup() {
   const api = new RecordingContactApi();
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
   await store.start();
   return { api, logger, store };
@@ -131,7 +131,7 @@ describe('ContactStore', () => {
 
   it('keeps SEND disabled until the sending code has loaded', async () => {
     const api = new RecordingContactApi();
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
     fillValid(store);
     store.captchaSolved('token-1');
@@ -141,7 +141,7 @@ describe('ContactStore', () => {
   });
 
   it('logs a failure when the sending code cannot be loaded', async () => {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const store = new ContactStore(() => Promise.reject(new Error('ChunkLoadError')), logger);
     await store.start();
     fillValid(store);

@@ -5,19 +5,13 @@ import type { BlogApi } from '../../../src/core/ports/BlogApi';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { HomeStore } from '../../../src/core/stores/HomeStore';
 import { LoadHome } from '../../../src/core/use-cases/LoadHome';
-import {
-  aBlog,
-  anAsset,
-  anAssetDetail,
-  archiveWith,
-  blogsWith,
-  ListLogger,
-} from '../../support/builders';
+import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function home(archive: Partial<ArchiveApi>, blogs: Partial<BlogApi>) {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
   const store = new HomeStore(new LoadHome(archiveWith(archive), blogsWith(blogs), logger), memory);
   return { store, memory, logger };

@@ -4,7 +4,8 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { SearchStore } from '../../../src/core/stores/SearchStore';
 import { SearchArchive } from '../../../src/core/use-cases/SearchArchive';
-import { anAsset, archiveWith, ListLogger } from '../../support/builders';
+import { anAsset, archiveWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -16,7 +17,7 @@ function searching(search: ArchiveApi['search']) {
       return search(keyword, searchBy, options);
     },
   });
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
   const store = new SearchStore(new SearchArchive(archive), memory, logger);
   return { store, calls, logger, memory };

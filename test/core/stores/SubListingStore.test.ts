@@ -3,7 +3,8 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { SubListingStore } from '../../../src/core/stores/SubListingStore';
 import { ListRelated } from '../../../src/core/use-cases/ListRelated';
-import { anAsset, anAssetDetail, archiveWith, ListLogger } from '../../support/builders';
+import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -36,7 +37,7 @@ function relatedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
 }
 
 function subListing(archive: ArchiveApi, memory = new BrowsingMemory(new MemoryKeyValueStore())) {
-  const logger = new ListLogger();
+  const logger = new MemoryLogger();
   const store = new SubListingStore(new ListRelated(archive), archive, memory, logger);
   return { store, memory, logger };
 }

@@ -4,7 +4,8 @@ import { BLOG_LIST_KEY, BlogListStore } from '../../../src/core/stores/BlogListS
 import { BlogStore } from '../../../src/core/stores/BlogStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ReadBlogs } from '../../../src/core/use-cases/ReadBlogs';
-import { aBlog, blogsWith, ListLogger } from '../../support/builders';
+import { aBlog, blogsWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 function page(data: Blog[], fields: Partial<BlogPage> = {}): BlogPage {
   return { data, totalItems: data.length, pageSize: 25, pageNumber: 1, ...fields };
@@ -15,7 +16,7 @@ describe('BlogListStore', () => {
     blogPage: (n: number) => Promise<BlogPage>,
     memory = new BrowsingMemory(new MemoryKeyValueStore()),
   ) {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const asked: number[] = [];
     const blogs = blogsWith({
       blogPage: (n) => {
@@ -89,7 +90,7 @@ describe('BlogListStore', () => {
 
 describe('BlogStore', () => {
   function setup(current: Blog | Error, all: Blog[] | Error) {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const blogs = blogsWith({
       blog: async () => {
         if (current instanceof Error) throw current;

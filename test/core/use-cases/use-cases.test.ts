@@ -8,14 +8,8 @@ import { otherActiveBlogs, ReadBlogs } from '../../../src/core/use-cases/ReadBlo
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
 import { SearchArchive } from '../../../src/core/use-cases/SearchArchive';
 import { invalidContactFields, SubmitContact } from '../../../src/core/use-cases/SubmitContact';
-import {
-  aBlog,
-  anAsset,
-  anAssetDetail,
-  archiveWith,
-  blogsWith,
-  ListLogger,
-} from '../../support/builders';
+import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../../support/builders';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 describe('BrowseCollection', () => {
   it('asks for the page and the total of the same filter', async () => {
@@ -45,7 +39,7 @@ describe('ResolveAsset', () => {
     const detail = anAssetDetail();
     const resolve = new ResolveAsset(
       archiveWith({ assetDetail: async () => detail, related: async () => related }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     await expect(resolve.execute('A-1')).resolves.toEqual({
       found: true,
@@ -62,7 +56,7 @@ describe('ResolveAsset', () => {
         related: async () => [],
         recentlyAdded: async () => additions,
       }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     const result = await resolve.execute('A-1');
     expect(result.found && result.side).toEqual({
@@ -77,13 +71,13 @@ describe('ResolveAsset', () => {
         assetDetail: async () => anAssetDetail({ isPublic: false }),
         related: async () => [],
       }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     await expect(resolve.execute('A-1')).resolves.toEqual({ found: false });
   });
 
   it('treats a failed or unknown asset as not found, and logs it', async () => {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const resolve = new ResolveAsset(
       archiveWith({ assetDetail: () => Promise.reject(new Error('assetDetail failed: HTTP 404')) }),
       logger,
@@ -155,7 +149,7 @@ describe('SubmitContact', () => {
 
   it('sends nothing when the form is invalid or the captcha unsolved', async () => {
     const api = new RecordingContact();
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const submit = new SubmitContact(api, logger);
     await expect(submit.execute({ ...valid, email: 'x' }, 'token')).resolves.toBe('invalid');
     await expect(submit.execute(valid, '')).resolves.toBe('invalid');
@@ -166,7 +160,7 @@ describe('SubmitContact', () => {
 
   it('verifies the token and sends the message with the token in both fields', async () => {
     const api = new RecordingContact();
-    await expect(new SubmitContact(api, new ListLogger()).execute(valid, 'tok')).resolves.toBe(
+    await expect(new SubmitContact(api, new MemoryLogger()).execute(valid, 'tok')).resolves.toBe(
       'sent',
     );
     expect(api.tokens).toEqual(['tok']);
@@ -175,7 +169,7 @@ describe('SubmitContact', () => {
 
   it('logs a failed send and reports it', async () => {
     const api = Object.assign(new RecordingContact(), { fail: true });
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     await expect(new SubmitContact(api, logger).execute(valid, 'tok')).resolves.toBe('failed');
     expect(logger.messages).toContain('Error sending contact message:');
   });
@@ -183,7 +177,7 @@ describe('SubmitContact', () => {
 
 describe('LoadHome', () => {
   it('resolves trend ids to public details, skipping failures', async () => {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const home = new LoadHome(
       archiveWith({
         assetDetail: async (id) => {
@@ -216,7 +210,7 @@ describe('LoadHome', () => {
         },
       }),
       blogsWith({ frontpageTrendIds: async () => ['1', '2', '3', '4'] }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     await home.trending();
     expect(most).toBe(4);
@@ -230,13 +224,13 @@ describe('LoadHome', () => {
         frontpageBlogIds: async () => ['b1', 'b2'],
         blog: async (id) => blogs[id as keyof typeof blogs],
       }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     await expect(home.carouselBlogs()).resolves.toEqual([blogs.b1]);
   });
 
   it('logs and empties each part that fails', async () => {
-    const logger = new ListLogger();
+    const logger = new MemoryLogger();
     const fail = () => Promise.reject(new Error('HTTP 500'));
     const home = new LoadHome(
       archiveWith({ recentlyAdded: fail, allAssets: fail }),
@@ -287,7 +281,7 @@ describe('ReadBlogs', () => {
           pageNumber: 1,
         }),
       }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     await expect(read.page(1)).resolves.toEqual({
       data: [active],
@@ -302,7 +296,7 @@ describe('ReadBlogs', () => {
     const all = [current, aBlog({ active: false }), aBlog(), aBlog(), aBlog(), aBlog(), aBlog()];
     const read = new ReadBlogs(
       blogsWith({ blog: async () => current, allBlogs: async () => all }),
-      new ListLogger(),
+      new MemoryLogger(),
     );
     const { blog, others } = await read.detail('now');
     expect(blog).toBe(current);

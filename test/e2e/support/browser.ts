@@ -67,10 +67,20 @@ export async function openPage(
   return { page, context, problems, close: () => context.close() };
 }
 
-/** WCAG 2.1 A and AA violations axe finds on the page as it is now. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * WCAG 2.1 A and AA violations axe finds on the page as it is now. `skipCrossOriginFrames`
+ * runs axe in the page itself, without the blank helper page that checks frames from other
+ * origins: about twice as fast, for pages that embed none.
+ */
+export async function axeViolations(
+  page: Page,
+  options: { skipCrossOriginFrames?: boolean } = {},
+): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(options.skipCrossOriginFrames ?? false)
+    // Only violations are reported, so axe need not list every node that passed.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return result.violations.map(
     (v) =>

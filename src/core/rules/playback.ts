@@ -1,0 +1,22 @@
+import type { AssetDetail } from '../entities/AssetDetail';
+import type { PlaybackSource } from '../ports/VideoPlayer';
+import { captionUrl } from './media';
+import { playbackWindow } from './time';
+
+/** The title a video is shown under: its own title, else its segment title. */
+export function assetTitle(detail: AssetDetail): string {
+  return detail.title || detail.segmentTitle;
+}
+
+/** What a player plays for an asset: its window of the media file, with English captions. */
+export function playbackSourceOf(detail: AssetDetail): PlaybackSource {
+  return {
+    mediaUrl: detail.mediaUrl,
+    captionUrl: captionUrl(detail.mediaUrl),
+    poster: detail.thumbnail,
+    title: assetTitle(detail),
+    collection: detail.collection,
+    logo: detail.collectionImageUrl,
+    ...playbackWindow(detail.timeStart, detail.duration),
+  };
+}

@@ -1,0 +1,78 @@
+/** Which structured data each route carries before (or without) its page's own. */
+import { COLLECTION_NAMES, parseCollection } from '../entities/Collection';
+import { parseCategory, type Category } from '../entities/Browse';
+import { describesArchive, isBrowse } from './pageMeta';
+import { paths } from './routes';
+import { collectionPage, organization, type Crumb, type JsonLd } from './structuredData';
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  all: 'All',
+  series: 'Series',
+  topic: 'Topics',
+  program: 'Programs',
+};
+
+const home = (origin: string): Crumb => ({ name: 'Home', url: `${origin}${paths.home()}` });
+const browse = (origin: string): Crumb => ({
+  name: 'Browse Videos',
+  url: `${origin}${paths.browse()}`,
+});
+
+/** Browse: a CollectionPage whose breadcrumbs follow the collection and category. */
+function browseData(pathname: string, origin: string): JsonLd {
+  const [, , collectionText, categoryText] = pathname.split('/');
+  const collection = parseCollection(collectionText);
+  const category = parseCategory(categoryText);
+  const crumbs = [home(origin), browse(origin)];
+  if (collection !== undefined) {
+    crumbs.push({
+      name: COLLECTION_NAMES[collection],
+      url: `${origin}${paths.browse(collection)}`,
+    });
+    if (category && category !== 'all') {
+      crumbs.push({
+        name: CATEGORY_NAMES[category],
+        url: `${origin}${paths.browse(collection, category)}`,
+      });
+    }
+  }
+  return collectionPage({
+    name: crumbs
+      .slice(1)
+      .map((c) => c.name)
+      .join(': '),
+    url: `${origin}${pathname.replace(/\/+$/, '')}`,
+    description: "The archive's videos by collection, series, topic and program.",
+    breadcrumbs: crumbs,
+  });
+}
+
+/**
+ * The structured data of a route: the archive as an Organization (with its partners) on
+ * the home and About pages, a CollectionPage on browse. Pages with data add their own.
+ */
+export function routeStructuredData(
+  pathname: string,
+  origin: string,
+  logo: string,
+): JsonLd | undefined {
+  if (describesArchive(pathname)) return organization(origin, logo);
+  if (isBrowse(pathname)) return browseData(pathname, origin);
+  return undefined;
+}
+
+/** A sub-listing page: its heading, its breadcrumbs and the items it lists. */
+export function subListingData(listing: {
+  origin: string;
+  heading: string;
+  path: string;
+  items: Crumb[];
+}): JsonLd {
+  const url = `${listing.origin}${listing.path}`;
+  return collectionPage({
+    name: listing.heading,
+    url,
+    breadcrumbs: [home(listing.origin), browse(listing.origin), { name: listing.heading, url }],
+    items: listing.items,
+  });
+}

@@ -1,0 +1,233 @@
+/**
+ * schema.org structured data (JSON-LD) for the site's pages. Builders return plain objects;
+ * empty values are left out, so every property present has a value.
+ */
+import type { AssetDetail } from '../entities/AssetDetail';
+import { ARCHIVE_NAME, readIssued } from './issued';
+import { parseHms, playbackWindow } from './time';
+
+export type JsonLd = { [key: string]: unknown };
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** The archive's partners (SPEC §1 page shell). */
+export const PARTNERS = [
+  { name: 'Louisiana Public Broadcasting', url: 'https://www.lpb.org/' },
+  { name: 'Louisiana State Archives', url: 'https://www.sos.la.gov/' },
+  { name: 'Louisiana Secretary of State', url: 'https://www.sos.la.gov/' },
+];
+
+/** Drops undefined, '' and [] values (nested objects are built compact already). */
+function compact(node: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(node).filter(
+      ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+}
+
+/** Seconds as an ISO 8601 duration: 161 -> PT2M41S, 0 -> PT0S. */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `PT${parts || '0S'}`;
+}
+
+/** An ISO 8601 date (`1967`, `1967-08`, `1967-08-14`) from a date as sent; undefined if unreadable. */
+export function isoDate(value: string): string | undefined {
+  const day = readIssued(value);
+  if (!day) return undefined;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (!day.month) return String(day.year);
+  if (!day.day) return `${day.year}-${two(day.month)}`;
+  return `${day.year}-${two(day.month)}-${two(day.day)}`;
+}
+
+/** A date-time or date as ISO 8601; undefined when it cannot be read. */
+export function isoDateTime(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return undefined;
+  const plain = isoDate(text);
+  if (plain) return plain;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** A URL made absolute against the site's origin ('' stays ''). */
+export function absoluteUrl(url: string, origin: string): string {
+  if (!url) return '';
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return '';
+  }
+}
+
+const CLIP_TYPES = new Set(['clip', 'segment']);
+
+export interface VideoPage {
+  detail: AssetDetail;
+  title: string;
+  description: string;
+  /** The detail page's canonical URL. */
+  url: string;
+  embedUrl: string;
+  origin: string;
+  /** The transcript's text, once it has loaded. */
+  transcript?: string;
+}
+
+/**
+ * A video's VideoObject. A clip or segment is also a Clip: it carries its offsets into the
+ * source file and names its series as the parent; other videos name it with isPartOf.
+ */
+export function videoObject(page: VideoPage): JsonLd {
+  const { detail } = page;
+  const clip = CLIP_TYPES.has(detail.assetType.trim().toLowerCase());
+  const clipWindow = playbackWindow(detail.timeStart, detail.duration);
+  const length = parseHms(detail.duration);
+  const series = detail.seriesTitle.trim();
+  const parent = series ? { '@type': 'CreativeWorkSeries', name: series } : undefined;
+  const organisations = (names: string[]) =>
+    names
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((name) => ({ '@type': 'Organization', name }));
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': clip ? ['VideoObject', 'Clip'] : 'VideoObject',
+    '@id': page.url,
+    name: page.title,
+    description: page.description,
+    url: page.url,
+    thumbnailUrl: absoluteUrl(detail.thumbnail, page.origin),
+    dateCreated: isoDate(detail.dateIssued),
+    duration: length !== undefined && length > 0 ? isoDuration(length) : undefined,
+    contentUrl: absoluteUrl(detail.mediaUrl, page.origin),
+    embedUrl: page.embedUrl,
+    transcript: page.transcript,
+    inLanguage: 'en',
+    isAccessibleForFree: true,
+    genre: detail.genres.map((g) => g.text.trim()).filter(Boolean),
+    keywords: detail.subjects
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(', '),
+    contributor: detail.contributors
+      .filter((c) => c.name.trim() && c.role.trim())
+      .map((c) => ({ '@type': 'Person', name: c.name.trim() })),
+    publisher: organisations(detail.publishers),
+    sourceOrganization: organisations([detail.collectionName])[0],
+    ...(clip
+      ? {
+          partOfSeries: parent,
+          startOffset: clipWindow.start,
+          endOffset: clipWindow.end,
+        }
+      : { isPartOf: parent }),
+  });
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** A BreadcrumbList, first crumb first. */
+export function breadcrumbList(crumbs: Crumb[], withContext = true): JsonLd {
+  return compact({
+    '@context': withContext ? SCHEMA_CONTEXT : undefined,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: c.url,
+    })),
+  });
+}
+
+export interface CollectionPageFacts {
+  name: string;
+  url: string;
+  description?: string;
+  breadcrumbs: Crumb[];
+  /** The items listed on the page, in order. */
+  items?: Crumb[];
+}
+
+/** A browse or sub-listing page: a CollectionPage with its breadcrumbs and listed items. */
+export function collectionPage(facts: CollectionPageFacts): JsonLd {
+  const items = facts.items ?? [];
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'CollectionPage',
+    name: facts.name,
+    url: facts.url,
+    description: facts.description,
+    isPartOf: { '@type': 'WebSite', name: ARCHIVE_NAME, url: absoluteUrl('/', facts.url) },
+    breadcrumb: breadcrumbList(facts.breadcrumbs, false),
+    mainEntity:
+      items.length > 0
+        ? {
+            '@type': 'ItemList',
+            numberOfItems: items.length,
+            itemListElement: items.map((item, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: item.name,
+              url: item.url,
+            })),
+          }
+        : undefined,
+  });
+}
+
+/** The archive as an Organization, with its partners as members. */
+export function organization(origin: string, logo: string): JsonLd {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    name: ARCHIVE_NAME,
+    url: absoluteUrl('/', origin),
+    logo: absoluteUrl(logo, origin),
+    member: PARTNERS.map((p) => ({ '@type': 'Organization', name: p.name, url: p.url })),
+  });
+}
+
+export interface BlogFacts {
+  title: string;
+  description: string;
+  picture: string;
+  date: string;
+  url: string;
+  origin: string;
+  logo: string;
+}
+
+/** A Spotlight On History post. */
+export function blogPosting(blog: BlogFacts): JsonLd {
+  const archive = {
+    '@type': 'Organization',
+    name: ARCHIVE_NAME,
+    url: absoluteUrl('/', blog.origin),
+    logo: absoluteUrl(blog.logo, blog.origin) || undefined,
+  };
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BlogPosting',
+    headline: blog.title.trim().slice(0, 110),
+    name: blog.title.trim(),
+    description: blog.description.trim(),
+    image: absoluteUrl(blog.picture, blog.origin),
+    datePublished: isoDateTime(blog.date),
+    url: blog.url,
+    mainEntityOfPage: blog.url,
+    author: compact(archive),
+    publisher: compact(archive),
+    isPartOf: { '@type': 'Blog', name: 'Spotlight On History' },
+  });
+}

@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
+import { formatClock } from '../../../core/rules/time';
+import { useCopy } from '../useCopy';
+import { ToolPanel } from './ToolPanel';
+
+function nativeShare(): ((data: ShareData) => Promise<void>) | undefined {
+  return typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined;
+}
+
+/**
+ * Share: copy a link to the clip or to the current time, the browser's own share sheet
+ * where there is one, and the iframe code to embed the player elsewhere.
+ */
+export const ShareControl = observer(function ShareControl({ tools }: { tools: ClipToolsStore }) {
+  const { status, copy } = useCopy();
+  const codeId = useId();
+  const share = nativeShare();
+  const at = formatClock(tools.offset);
+  return (
+    <ToolPanel label="Share">
+      <ul className="clip-tool__actions">
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void copy(tools.clipUrl, 'Link to this clip copied.')}
+          >
+            Copy link to this clip
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void copy(tools.timeUrl, `Link at ${at} copied.`)}
+          >
+            Copy link at {at}
+          </button>
+        </li>
+        {share ? (
+          <li>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                // Closing the share sheet rejects; there is nothing to tell the visitor.
+                void share({ title: tools.title, url: tools.clipUrl }).catch(() => undefined)
+              }
+            >
+              Share…
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <div className="clip-tool__embed">
+        <label htmlFor={codeId}>Embed code</label>
+        <textarea
+          id={codeId}
+          readOnly
+          rows={3}
+          value={tools.embedCode}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void copy(tools.embedCode, 'Embed code copied.')}
+        >
+          Copy embed code
+        </button>
+      </div>
+      <p className="clip-tool__status" role="status">
+        {status}
+      </p>
+    </ToolPanel>
+  );
+});

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { EmbedStore } from '../../core/stores/EmbedStore';
+import { Loading } from '../components/Loading';
+import { PlayerRegion } from '../components/PlayerRegion';
+import { usePageMeta } from '../components/usePageMeta';
+import { useServices } from '../services';
+import '../styles/embed.css';
+import '../styles/watch.css';
+
+/**
+ * `/embed/{id}`: the player alone, for other sites' iframes, with the clip's start and hold
+ * rules and captions, and the title linking back to the video's page. Outside the site's
+ * shell; an unknown or non-public video shows a one-line message rather than the 404 page.
+ */
+function EmbedPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const timecode = params.get('t');
+  const { resolveAsset } = useServices();
+  const [store] = useState(() => new EmbedStore(resolveAsset));
+
+  useEffect(() => {
+    store.setRoute(id, timecode);
+    void store.start();
+    return () => store.dispose();
+  }, [store, id, timecode]);
+  usePageMeta({ title: store.documentTitle });
+
+  const source = store.playbackSource;
+  return (
+    <main className="embed">
+      {store.status === 'loading' ? <Loading /> : null}
+      {store.status === 'unavailable' ? (
+        <h1 className="embed__message">This video is not available.</h1>
+      ) : null}
+      {store.status === 'ready' && source ? (
+        <>
+          <PlayerRegion source={source} startAt={store.startAt} className="embed__player" />
+          <h1 className="embed__title">
+            <a href={store.detailPath} target="_blank" rel="noopener">
+              {store.title}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </h1>
+        </>
+      ) : null}
+    </main>
+  );
+}
+
+export default observer(EmbedPage);

@@ -1,0 +1,107 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { DemoCaptcha } from '../../../src/adapters/browser/DemoCaptcha';
+import { LazyCaptcha, LazyVideoPlayer } from '../../../src/adapters/browser/lazy';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import type {
+  PlaybackSource,
+  PlayerHandle,
+  VideoPlayer,
+} from '../../../src/core/ports/VideoPlayer';
+
+const SOURCE: PlaybackSource = {
+  mediaUrl: 'https://media.example.org/clip.mp4',
+  captionUrl: 'https://media.example.org/clip.srt',
+  poster: '',
+  title: 'Clip',
+  collection: 3,
+  start: 0,
+  end: undefined,
+};
+
+function container(): HTMLElement {
+  const el = document.createElement('div');
+  document.body.append(el);
+  return el;
+}
+
+/** A player that writes the title it plays into its container. */
+const textPlayer: VideoPlayer = {
+  async mount(element, source): Promise<PlayerHandle> {
+    element.textContent = `Playing ${source.title}`;
+    return {
+      currentTime: () => 0,
+      seek: () => undefined,
+      onTimeUpdate: () => () => undefined,
+      destroy: () => undefined,
+    };
+  },
+};
+
+const noCallbacks = { onSolved: () => undefined, onExpired: () => undefined };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the player downloaded on first use', () => {
+  it('downloads the player once and plays through it', async () => {
+    const load = jest.fn(async () => textPlayer);
+    const player = new LazyVideoPlayer(load, new MemoryLogger());
+    expect(load).not.toHaveBeenCalled();
+    const first = container();
+    const second = container();
+    await player.mount(first, SOURCE);
+    await player.mount(second, { ...SOURCE, title: 'Another clip' });
+    expect(first).toHaveTextContent('Playing Clip');
+    expect(second).toHaveTextContent('Playing Another clip');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failed download, rejects that mount and tries again on the next', async () => {
+    const logger = new MemoryLogger();
+    const load = jest
+      .fn<Promise<VideoPlayer>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(textPlayer);
+    const player = new LazyVideoPlayer(load, logger);
+    await expect(player.mount(container(), SOURCE)).rejects.toThrow('chunk failed');
+    expect(logger.messages).toEqual(['Error loading the video player:']);
+    const element = container();
+    await player.mount(element, SOURCE);
+    expect(element).toHaveTextContent('Playing Clip');
+  });
+});
+
+describe('the captcha downloaded on first use', () => {
+  it('renders the downloaded captcha, which works as itself', async () => {
+    const solved: string[] = [];
+    const captcha = new LazyCaptcha(async () => new DemoCaptcha(), new MemoryLogger());
+    await captcha.render(container(), { ...noCallbacks, onSolved: (t) => solved.push(t) });
+    fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(solved).toHaveLength(1);
+    captcha.dispose();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('draws nothing when the page is left while the captcha downloads', async () => {
+    const captcha = new LazyCaptcha(async () => new DemoCaptcha(), new MemoryLogger());
+    const rendering = captcha.render(container(), noCallbacks);
+    captcha.dispose();
+    await rendering;
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed download without rejecting, and a later render tries again', async () => {
+    const logger = new MemoryLogger();
+    const load = jest
+      .fn<Promise<DemoCaptcha>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(new DemoCaptcha());
+    const captcha = new LazyCaptcha(load, logger);
+    await expect(captcha.render(container(), noCallbacks)).resolves.toBeUndefined();
+    expect(logger.messages).toEqual(['Error loading the captcha:']);
+    captcha.reset();
+    await captcha.render(container(), noCallbacks);
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { contentSecurityPolicy } from '../rsbuild.config';
+
+// The build tool ships as ES modules only; the policy needs nothing from it.
+jest.mock('@rsbuild/core', () => ({ defineConfig: (config: unknown) => config }));
+jest.mock('@rsbuild/plugin-react', () => ({ pluginReact: () => ({ name: 'react' }) }));
+
+// The policy of the built site (a meta tag in index.html, and the header README's
+// "Deployment" recommends): scripts only from the site and the configured providers.
+
+function directives(env: NodeJS.ProcessEnv): Map<string, string[]> {
+  const policy = contentSecurityPolicy(env);
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as [string, string[]];
+    }),
+  );
+}
+
+const API = 'https://archive.example.org';
+const EVERYTHING: NodeJS.ProcessEnv = {
+  PUBLIC_API_HOST: `${API}/api/`,
+  PUBLIC_JWPLAYER_URL: 'https://cdn.jwplayer.com/libraries/AbC123.js',
+  PUBLIC_RECAPTCHA_SITE_KEY: '6LcPublicSiteKey',
+  PUBLIC_GA_ID: 'G-TEST123',
+};
+
+describe('contentSecurityPolicy()', () => {
+  it('allows scripts from the site itself only when no provider is configured', () => {
+    const policy = directives({ PUBLIC_API_HOST: API });
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows scripts from the site and the configured player, captcha and analytics only', () => {
+    expect(directives(EVERYTHING).get('script-src')).toEqual([
+      "'self'",
+      'https://cdn.jwplayer.com',
+      'https://ssl.p.jwpcdn.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://www.googletagmanager.com',
+    ]);
+  });
+
+  it.each([
+    ['nothing configured', { PUBLIC_API_HOST: API }],
+    ['every provider configured', EVERYTHING],
+  ])('never allows inline, eval or wildcard scripts, with %s', (_label, env) => {
+    const scripts = directives(env).get('script-src') ?? [];
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:', 'data:'])
+      expect(scripts).not.toContain(unsafe);
+    expect(scripts).not.toContain(API);
+  });
+
+  it('lets the page talk to the configured API host', () => {
+    const policy = directives(EVERYTHING);
+    expect(policy.get('connect-src')).toContain(API);
+    expect(policy.get('img-src')).toContain(API);
+  });
+
+  it('defaults the API host to the local demo API', () => {
+    expect(directives({}).get('connect-src')).toContain('http://127.0.0.1:4010');
+  });
+
+  it('forbids plugins and foreign base URLs and form targets', () => {
+    const policy = directives(EVERYTHING);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('frames only the site, the player and the captcha', () => {
+    expect(directives({ PUBLIC_API_HOST: API }).get('frame-src')).toEqual([
+      "'self'",
+      'https://cdn.jwplayer.com',
+      'https://content.jwplatform.com',
+    ]);
+    expect(directives(EVERYTHING).get('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
+  });
+
+  it.each([
+    ['not a URL', 'not a url'],
+    ['an injected directive', `${API}; script-src *`],
+    ['an injected source', `${API} 'unsafe-inline'`],
+  ])('keeps an API host that is %s out of the policy', (_label, host) => {
+    const policy = contentSecurityPolicy({ PUBLIC_API_HOST: host, PUBLIC_JWPLAYER_URL: host });
+    expect(policy).not.toContain('undefined');
+    // Only the style directive allows inline (React sets style attributes).
+    expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
+    expect(directives({ PUBLIC_API_HOST: host }).get('script-src')).toEqual(["'self'"]);
+    expect(policy.split(';').map((p) => p.trim().split(' ')[0])).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'media-src',
+      'connect-src',
+      'frame-src',
+      'font-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+    ]);
+  });
+});

@@ -1,0 +1,309 @@
+import {
+  absoluteUrl,
+  blogPosting,
+  breadcrumbList,
+  collectionPage,
+  isoDate,
+  isoDateTime,
+  isoDuration,
+  organization,
+  videoObject,
+  type VideoPage,
+} from '../../../src/core/rules/structuredData';
+import { routeStructuredData, subListingData } from '../../../src/core/rules/siteData';
+import { anAssetDetail } from '../../support/builders';
+import { schemaProblems } from '../../support/schemaOrg';
+
+const ORIGIN = 'https://ldma.example.org';
+
+describe('ISO 8601 values', () => {
+  it.each([
+    [161, 'PT2M41S'],
+    [0, 'PT0S'],
+    [59, 'PT59S'],
+    [60, 'PT1M'],
+    [3600, 'PT1H'],
+    [3661, 'PT1H1M1S'],
+    [5400, 'PT1H30M'],
+    [-4, 'PT0S'],
+    [Number.NaN, 'PT0S'],
+  ])('%p seconds is %p', (seconds, duration) => {
+    expect(isoDuration(seconds)).toBe(duration);
+  });
+
+  it.each([
+    ['1967-08-14', '1967-08-14'],
+    ['1967-8-4', '1967-08-04'],
+    ['1967-08', '1967-08'],
+    ['1967', '1967'],
+    ['08/14/1967', '1967-08-14'],
+    ['circa 1970', undefined],
+    ['', undefined],
+  ])('the date %p is %p', (text, iso) => {
+    expect(isoDate(text)).toBe(iso);
+  });
+
+  it.each([
+    ['2024-03-05T00:00:00Z', '2024-03-05'],
+    ['March 5, 2024 12:00 UTC', '2024-03-05T12:00:00.000Z'],
+    ['not a date', undefined],
+    ['', undefined],
+  ])('the date-time %p is %p', (text, iso) => {
+    expect(isoDateTime(text)).toBe(iso);
+  });
+
+  it.each([
+    ['/static/logo.svg', `${ORIGIN}/static/logo.svg`],
+    ['https://cdn.example.org/a.jpg', 'https://cdn.example.org/a.jpg'],
+    ['', ''],
+  ])('%p against the origin is %p', (url, absolute) => {
+    expect(absoluteUrl(url, ORIGIN)).toBe(absolute);
+  });
+});
+
+function page(fields: Parameters<typeof anAssetDetail>[0] = {}, extra: Partial<VideoPage> = {}) {
+  const detail = anAssetDetail({ id: 'LPB-CL-1042', ...fields });
+  return {
+    detail,
+    title: detail.title,
+    description: 'The governor explains the stadium plan.',
+    url: `${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`,
+    embedUrl: `${ORIGIN}/embed/LPB-CL-1042`,
+    origin: ORIGIN,
+    ...extra,
+  };
+}
+
+describe('a video as schema.org data', () => {
+  it('is a VideoObject and a Clip for a clip, with its offsets and its series as the parent', () => {
+    const data = videoObject(page({}, { transcript: 'The governor speaks.' }));
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': ['VideoObject', 'Clip'],
+      name: 'Governor McKeithen on the Superdome',
+      description: 'The governor explains the stadium plan.',
+      thumbnailUrl: 'https://example.org/thumbs/1.jpg',
+      dateCreated: '1967-08-14',
+      duration: 'PT2M41S',
+      contentUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+      embedUrl: `${ORIGIN}/embed/LPB-CL-1042`,
+      transcript: 'The governor speaks.',
+      startOffset: 605,
+      endOffset: 766,
+      partOfSeries: { '@type': 'CreativeWorkSeries', name: 'Louisiana News Archive' },
+      contributor: [{ '@type': 'Person', name: 'John McKeithen' }],
+      publisher: [{ '@type': 'Organization', name: 'WBRZ' }],
+    });
+    expect(data).not.toHaveProperty('isPartOf');
+  });
+
+  it.each(['Segment', 'segment'])('is a Clip for a %s too', (assetType) => {
+    expect(videoObject(page({ assetType }))['@type']).toEqual(['VideoObject', 'Clip']);
+  });
+
+  it('is a VideoObject alone for a program, naming its series with isPartOf', () => {
+    const data = videoObject(page({ assetType: 'Program' }));
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data['@type']).toBe('VideoObject');
+    expect(data.isPartOf).toEqual({
+      '@type': 'CreativeWorkSeries',
+      name: 'Louisiana News Archive',
+    });
+    expect(data).not.toHaveProperty('startOffset');
+  });
+
+  it('leaves out what the archive did not send, and makes site-relative pictures absolute', () => {
+    const data = videoObject(
+      page(
+        {
+          assetType: 'Episode',
+          seriesTitle: '',
+          duration: '',
+          genres: [],
+          subjects: [],
+          contributors: [],
+          publishers: [],
+          thumbnail: '/static/default-thumbnail-lpb.svg',
+        },
+        { description: '' },
+      ),
+    );
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data.thumbnailUrl).toBe(`${ORIGIN}/static/default-thumbnail-lpb.svg`);
+    for (const key of [
+      'description',
+      'duration',
+      'genre',
+      'keywords',
+      'contributor',
+      'publisher',
+      'isPartOf',
+      'transcript',
+    ]) {
+      expect(data).not.toHaveProperty(key);
+    }
+  });
+
+  it('has no creation date when the date issued cannot be read, which the check reports', () => {
+    const data = videoObject(page({ dateIssued: 'unknown' }));
+    expect(data).not.toHaveProperty('dateCreated');
+    expect(schemaProblems(data)).toEqual(['[0]: VideoObject needs uploadDate or dateCreated']);
+  });
+});
+
+describe('the structural check itself', () => {
+  it.each([
+    [{ '@type': 'VideoObject', name: 'x' }, '@context is not https://schema.org'],
+    [{ '@context': 'https://schema.org', '@type': 'Movie', name: 'x' }, 'unknown type Movie'],
+    [
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'x', duration: 'PT1M' },
+      'Organization has no property duration',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name: 'x',
+        thumbnailUrl: 'https://a/b.jpg',
+        dateCreated: '1967',
+        contentUrl: 'https://a/b.mp4',
+        embedUrl: 'https://a/embed',
+        duration: '00:02:41',
+      },
+      'duration: not ISO 8601: 00:02:41',
+    ],
+    [
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: '/about' },
+      'url: not an absolute URL: /about',
+    ],
+  ])('reports %p', (data, problem) => {
+    expect(schemaProblems(data).join('\n')).toContain(problem);
+  });
+});
+
+describe('breadcrumbs, listings, the archive and blog posts as schema.org data', () => {
+  it('numbers breadcrumbs from 1', () => {
+    const data = breadcrumbList([
+      { name: 'Home', url: `${ORIGIN}/` },
+      { name: 'Browse Videos', url: `${ORIGIN}/browse-all-videos` },
+    ]);
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Browse Videos',
+        item: `${ORIGIN}/browse-all-videos`,
+      },
+    ]);
+  });
+
+  it('makes a sub-listing a CollectionPage with its breadcrumbs and its items in order', () => {
+    const data = subListingData({
+      origin: ORIGIN,
+      heading: 'Louisiana News Archive',
+      path: '/sublisting/series/LPB-SR-1001/page/1',
+      items: [
+        { name: 'Clip one', url: `${ORIGIN}/video-player/A-1` },
+        { name: 'Clip two', url: `${ORIGIN}/video-player/A-2` },
+      ],
+    });
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'Louisiana News Archive',
+      url: `${ORIGIN}/sublisting/series/LPB-SR-1001/page/1`,
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { position: 1, name: 'Home' },
+          { position: 2, name: 'Browse Videos' },
+          { position: 3, name: 'Louisiana News Archive' },
+        ],
+      },
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          { position: 1, name: 'Clip one', url: `${ORIGIN}/video-player/A-1` },
+          { position: 2, name: 'Clip two', url: `${ORIGIN}/video-player/A-2` },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['/browse-all-videos', ['Home', 'Browse Videos']],
+    ['/browse-all-videos/3', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
+    [
+      '/browse-all-videos/4/series/page/2',
+      ['Home', 'Browse Videos', 'Louisiana State Archives', 'Series'],
+    ],
+    ['/browse-all-videos/3/all/page/1', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
+  ])('makes browse at %p a CollectionPage with the crumbs %p', (path, crumbs) => {
+    const data = routeStructuredData(path, ORIGIN, '/logo.svg');
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data?.['@type']).toBe('CollectionPage');
+    const list = (data?.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
+    expect(list.map((c) => c.name)).toEqual(crumbs);
+  });
+
+  it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {
+    const data = routeStructuredData(path, ORIGIN, '/static/ldma-logo.svg');
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: 'Louisiana Digital Media Archive',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/static/ldma-logo.svg`,
+    });
+    expect((data?.member as { name: string }[]).map((m) => m.name)).toEqual([
+      'Louisiana Public Broadcasting',
+      'Louisiana State Archives',
+      'Louisiana Secretary of State',
+    ]);
+  });
+
+  it.each(['/search', '/contact-us', '/blog/b7', '/video_v2/asset-detail/A-1'])(
+    'has no route data on %p (its page adds its own, if any)',
+    (path) => {
+      expect(routeStructuredData(path, ORIGIN, '/logo.svg')).toBeUndefined();
+    },
+  );
+
+  it('describes the archive as a valid Organization', () => {
+    expect(schemaProblems(organization(ORIGIN, '/logo.svg'))).toEqual([]);
+  });
+
+  it('makes a blog post a BlogPosting by the archive', () => {
+    const data = blogPosting({
+      title: 'The 1927 Flood on Film',
+      description: 'How newsreels covered the flood.',
+      picture: 'https://example.org/flood.jpg',
+      date: '2024-03-05T00:00:00Z',
+      url: `${ORIGIN}/blog/b7`,
+      origin: ORIGIN,
+      logo: '/static/ldma-logo.svg',
+    });
+    expect(schemaProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'The 1927 Flood on Film',
+      image: 'https://example.org/flood.jpg',
+      datePublished: '2024-03-05',
+      mainEntityOfPage: `${ORIGIN}/blog/b7`,
+      publisher: { '@type': 'Organization', name: 'Louisiana Digital Media Archive' },
+    });
+  });
+
+  it('gives a CollectionPage without items no item list', () => {
+    const data = collectionPage({
+      name: 'Browse Videos',
+      url: `${ORIGIN}/browse-all-videos`,
+      breadcrumbs: [],
+    });
+    expect(data).not.toHaveProperty('mainEntity');
+  });
+});

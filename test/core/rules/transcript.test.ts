@@ -1,0 +1,229 @@
+import type { Cue } from '../../../src/core/rules/captions';
+import {
+  activeLineIndex,
+  highlightParts,
+  matchingLines,
+  matchLabel,
+  timelinePosition,
+  transcriptFileName,
+  transcriptLines,
+  transcriptText,
+  type TranscriptLine,
+} from '../../../src/core/rules/transcript';
+
+const cue = (start: number, end: number, text: string): Cue => ({ start, end, text });
+
+/** A clip from 10 s to 20 s of its file. */
+const clip = { start: 10, end: 20 };
+
+describe('the lines of a transcript', () => {
+  it('keeps only the cues inside the clip, timed from its start', () => {
+    const lines = transcriptLines(
+      [
+        cue(2, 5, 'Before the clip.'),
+        cue(11, 13, 'First words.'),
+        cue(14.5, 17, 'Second line'),
+        cue(21, 23, 'After the clip.'),
+      ],
+      clip,
+    );
+    expect(lines).toEqual([
+      { index: 0, start: 11, end: 13, offset: 1, text: 'First words.' },
+      { index: 1, start: 14.5, end: 17, offset: 4.5, text: 'Second line' },
+    ]);
+  });
+
+  it('counts a cue under way at the clip start from the start, and keeps one running past the end', () => {
+    const lines = transcriptLines([cue(8, 11, 'Already speaking'), cue(19, 22, 'Last')], clip);
+    expect(lines.map((l) => [l.start, l.offset, l.text])).toEqual([
+      [10, 0, 'Already speaking'],
+      [19, 9, 'Last'],
+    ]);
+  });
+
+  it('leaves out cues that only touch the clip edges', () => {
+    expect(
+      transcriptLines([cue(5, 10, 'ends at start'), cue(20, 25, 'starts at end')], clip),
+    ).toEqual([]);
+  });
+
+  it('keeps every cue after the start when the clip has no known end', () => {
+    const lines = transcriptLines([cue(5, 6, 'early'), cue(500, 501, 'late')], {
+      start: 0,
+      end: undefined,
+    });
+    expect(lines.map((l) => l.text)).toEqual(['early', 'late']);
+  });
+
+  it('puts cues in time order, joins their lines and drops markup and empty cues', () => {
+    const lines = transcriptLines(
+      [
+        cue(15, 16, '<i>Later</i>'),
+        cue(11, 12, '{\\an8}Earlier\nsecond line'),
+        cue(12, 13, '<font color="red"></font>'),
+      ],
+      clip,
+    );
+    expect(lines.map((l) => [l.index, l.text])).toEqual([
+      [0, 'Earlier second line'],
+      [1, 'Later'],
+    ]);
+  });
+});
+
+function linesAt(times: [number, number][]): TranscriptLine[] {
+  return times.map(([start, end], index) => ({
+    index,
+    start,
+    end,
+    offset: start,
+    text: `${index}`,
+  }));
+}
+
+describe('the line being spoken', () => {
+  const lines = linesAt([
+    [1, 3],
+    [3, 5],
+    [6, 8],
+  ]);
+
+  it.each([
+    [0, -1],
+    [1, 0],
+    [2.9, 0],
+    [3, 1],
+    [5.5, -1],
+    [6, 2],
+    [7.99, 2],
+    [8, -1],
+    [100, -1],
+  ])('at %p s is line %p', (time, index) => {
+    expect(activeLineIndex(lines, time)).toBe(index);
+  });
+
+  it('is none in an empty transcript', () => {
+    expect(activeLineIndex([], 3)).toBe(-1);
+  });
+
+  it('is found in a programme of thousands of lines', () => {
+    const long = linesAt(Array.from({ length: 5000 }, (_, i) => [i * 2, i * 2 + 1.5]));
+    expect(activeLineIndex(long, 4321)).toBe(2160);
+    expect(activeLineIndex(long, 4321.7)).toBe(-1);
+  });
+});
+
+describe('searching a transcript', () => {
+  const lines: TranscriptLine[] = [
+    'The levee broke at dawn.',
+    'Boats came for the families.',
+    'Louisiana’s governor flew over the levee.',
+    'Nobody expected it.',
+  ].map((text, index) => ({ index, start: index, end: index + 1, offset: index, text }));
+
+  it.each([
+    ['levee', [0, 2]],
+    ['LEVEE', [0, 2]],
+    ['  the ', [0, 1, 2]],
+    ["Louisiana's", [2]],
+    ['flood', []],
+    ['', []],
+    ['   ', []],
+  ])('%p is found in lines %p', (query, found) => {
+    expect(matchingLines(lines, query)).toEqual(found);
+  });
+
+  it.each([
+    [
+      'The levee broke',
+      'levee',
+      [
+        ['The ', false],
+        ['levee', true],
+        [' broke', false],
+      ],
+    ],
+    [
+      'Levee and levee',
+      'levee',
+      [
+        ['Levee', true],
+        [' and ', false],
+        ['levee', true],
+      ],
+    ],
+    ['no match', 'xyz', [['no match', false]]],
+    ['anything', '', [['anything', false]]],
+    [
+      'Louisiana’s governor',
+      "louisiana's",
+      [
+        ['Louisiana’s', true],
+        [' governor', false],
+      ],
+    ],
+  ])('%p with %p is cut into %p', (text, query, parts) => {
+    expect(highlightParts(text, query).map((p) => [p.text, p.match])).toEqual(parts);
+  });
+
+  it.each([
+    [0, 3, 'levee', '1 of 3'],
+    [2, 3, 'levee', '3 of 3'],
+    [0, 0, 'levee', 'No matches'],
+    [0, 0, '', ''],
+    [0, 0, '  ', ''],
+  ])('match %p of %p for %p reads %p', (position, count, query, label) => {
+    expect(matchLabel(position, count, query)).toBe(label);
+  });
+});
+
+describe('the transcript as a text file', () => {
+  it('names the video and its page, then lists each line with its time in the clip', () => {
+    const lines: TranscriptLine[] = [
+      { index: 0, start: 11, end: 13, offset: 1, text: 'First words.' },
+      { index: 1, start: 85, end: 87, offset: 75, text: 'Later on.' },
+    ];
+    expect(
+      transcriptText(lines, { title: 'The 1927 Flood', url: 'https://ldma.example/v/1' }),
+    ).toBe(
+      [
+        'The 1927 Flood',
+        'Transcript from the Louisiana Digital Media Archive',
+        'https://ldma.example/v/1',
+        '',
+        '[0:01] First words.',
+        '[1:15] Later on.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['Governor McKeithen on the Superdome', 'governor-mckeithen-on-the-superdome-transcript.txt'],
+    ['Café Créole & “Jazz”!', 'cafe-creole-jazz-transcript.txt'],
+    ['', 'video-transcript.txt'],
+    ['???', 'video-transcript.txt'],
+  ])('%p downloads as %p', (title, name) => {
+    expect(transcriptFileName(title)).toBe(name);
+  });
+});
+
+describe('a line on the timeline strip', () => {
+  const line = (offset: number): TranscriptLine => ({
+    index: 0,
+    start: 0,
+    end: 1,
+    offset,
+    text: '',
+  });
+
+  it.each([
+    [0, 100, 0],
+    [50, 100, 0.5],
+    [100, 100, 1],
+    [150, 100, 1],
+    [10, 0, 0],
+  ])('at %p s of %p s sits at %p', (offset, length, position) => {
+    expect(timelinePosition(line(offset), length)).toBe(position);
+  });
+});

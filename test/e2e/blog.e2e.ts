@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { closeBrowser } from './support/browser';
+import { loaded, mainHeading, normalDemo, visit, waitForPath } from './support/site';
+
+beforeAll(normalDemo);
+afterAll(closeBrowser);
+
+/** Titles of the blog cards in the list. */
+async function listed(page: Page): Promise<string[]> {
+  await loaded(page);
+  await page.locator('main .blog-card').first().waitFor();
+  return (await page.locator('main .blog-card h2').allInnerTexts()).map((t) => t.trim());
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Spotlight On History' });
+
+/** Titles the sidebar lists, once it lists some. */
+async function sidebarTitles(page: Page): Promise<string[]> {
+  await sidebar(page).getByRole('heading', { level: 3 }).first().waitFor();
+  return (await sidebar(page).getByRole('heading', { level: 3 }).allInnerTexts()).map((t) =>
+    t.trim(),
+  );
+}
+
+describe('Spotlight On History', () => {
+  it('goes from the list to a post, through the sidebar to another, and back', async () => {
+    const visitor = await visit('/spotlight-on-history');
+    const { page } = visitor;
+    expect(await mainHeading(page, 'Spotlight On History')).toBe('Spotlight On History');
+    expect(await listed(page)).toEqual([
+      'The 1927 Flood on Film',
+      'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
+      'Carnival Before Television: Mardi Gras in the Newsreels',
+      'Voices of the Civil Rights Movement in Louisiana',
+      'Fiddles, Accordions & Washboards: Cajun and Creole Music in the Archive',
+      'Building the Superdome',
+    ]);
+    await page.locator('main .blog-card').first().getByText('03/05/2024').waitFor();
+
+    await page.getByRole('link', { name: 'The 1927 Flood on Film' }).click();
+    expect(await waitForPath(page, '/blog/b1')).toBe('/blog/b1');
+    expect(await mainHeading(page, 'The 1927 Flood on Film')).toBe('The 1927 Flood on Film');
+    expect(await page.locator('main article p').first().innerText()).not.toBe('');
+    const others = await sidebarTitles(page);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.length).toBeLessThanOrEqual(4);
+    expect(others).not.toContain('The 1927 Flood on Film');
+    expect(others).not.toContain('Draft: Holiday Programming Notes');
+
+    const next = others[0] ?? '';
+    await sidebar(page).getByRole('link', { name: next }).click();
+    await waitForPath(page, /^\/blog\/b\d+$/);
+    expect(await mainHeading(page, next)).toBe(next);
+    expect(await page.title()).toBe(`${next} | Louisiana Digital Media Archive`);
+    expect(await sidebarTitles(page)).not.toContain(next);
+
+    await page.getByRole('button', { name: 'Back to Browse' }).click();
+    expect(await waitForPath(page, '/spotlight-on-history')).toBe('/spotlight-on-history');
+    expect(await mainHeading(page, 'Spotlight On History')).toBe('Spotlight On History');
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('pages through the list, shows only active posts, and remembers the page', async () => {
+    const visitor = await visit('/spotlight-on-history');
+    const { page } = visitor;
+    await listed(page);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page
+      .getByRole('link', { name: 'After the Storm: Hurricanes in the LPB Collection' })
+      .waitFor();
+    const second = await listed(page);
+    expect(second).toEqual([
+      'After the Storm: Hurricanes in the LPB Collection',
+      'Black Gold: Louisiana’s Oil Boom on Camera',
+      'Gavel to Gavel: Fifty Years of Legislative Coverage',
+      'Digitizing the State Archives Newsreels',
+    ]);
+
+    await page.getByRole('link', { name: 'Black Gold: Louisiana’s Oil Boom on Camera' }).click();
+    expect(await waitForPath(page, '/blog/b8')).toBe('/blog/b8');
+    await page.getByRole('button', { name: 'Back to Browse' }).click();
+    await waitForPath(page, '/spotlight-on-history');
+    await page
+      .getByRole('link', { name: 'After the Storm: Hurricanes in the LPB Collection' })
+      .waitFor();
+    expect(await listed(page)).toEqual(second);
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  });
+
+  it('opens a post from the home page carousel', async () => {
+    const visitor = await visit('/', { reducedMotion: 'reduce' });
+    const { page } = visitor;
+    const carousel = page.getByRole('region', { name: 'Blog spotlight' });
+    await carousel.getByRole('heading', { name: 'The 1927 Flood on Film' }).waitFor();
+    await carousel.getByRole('button', { name: 'View Full Post' }).click();
+    expect(await waitForPath(page, '/blog/b1')).toBe('/blog/b1');
+    expect(await mainHeading(page, 'The 1927 Flood on Film')).toBe('The 1927 Flood on Film');
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  });
+});

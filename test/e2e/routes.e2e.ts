@@ -1,0 +1,85 @@
+import { accessibilityProblems, resize } from './support/a11y';
+import { closeBrowser, siteUrl } from './support/browser';
+import { ROUTES } from './support/routes';
+import {
+  cardTitles,
+  DEMO_IDS,
+  loaded,
+  mainHeading,
+  newVisitor,
+  normalDemo,
+  visit,
+  waitForPath,
+} from './support/site';
+
+beforeAll(normalDemo);
+afterAll(closeBrowser);
+
+describe('every route of the site', () => {
+  it.each(ROUTES.map((r) => [r.path, r] as const))(
+    '%s shows its screen at its address, with no error and, at 375 and 1440 px, no accessibility problem',
+    async (_path, route) => {
+      const visitor = await visit(route.path, { width: 375, height: 800 });
+      const { page } = visitor;
+      expect(await waitForPath(page, route.lands)).toBe(route.lands);
+      expect(await mainHeading(page, route.heading)).toBe(route.heading);
+      await route.shows(page);
+      await loaded(page);
+      expect(await page.title()).toBe(route.title);
+      if (!route.sameScreenAs) {
+        expect(await accessibilityProblems(page)).toEqual([]);
+        await resize(page, 1440);
+        expect(await accessibilityProblems(page)).toEqual([]);
+      }
+      expect(visitor.problems).toEqual([]);
+      await visitor.close();
+    },
+  );
+});
+
+describe('assets a visitor may not see', () => {
+  /** Opens each path in turn in one visitor's tab; each must end on the 404 page. */
+  async function eachGoesToNotFound(paths: string[], expected: RegExp[] = []) {
+    const visitor = await newVisitor({ expected });
+    for (const path of paths) {
+      await visitor.page.goto(siteUrl(path));
+      expect([path, await waitForPath(visitor.page, '/not-found')]).toEqual([path, '/not-found']);
+      expect(await mainHeading(visitor.page, "We couldn't find that page")).toBe(
+        "We couldn't find that page",
+      );
+    }
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  }
+
+  it('a non-public clip goes to /not-found from both detail routes', () =>
+    eachGoesToNotFound([
+      `/video_v2/asset-detail/${DEMO_IDS.nonPublicClip}`,
+      `/video-player/${DEMO_IDS.nonPublicLsaClip}`,
+    ]));
+
+  it('an unknown asset goes to /not-found from both detail routes', () =>
+    // The failed detail call is logged on purpose (SPEC §8); the browser reports the 404.
+    eachGoesToNotFound(
+      ['/video_v2/asset-detail/LPB-CL-999999', '/video-player/no-such-asset'],
+      [/^Error fetching asset details:/, /status of 404/],
+    ));
+
+  it('a non-public clip found by search opens /not-found, and back returns to the results', async () => {
+    const visitor = await visit('/search?keyword=Unreleased+Reel&search_by=ALLFIELDS');
+    const { page } = visitor;
+    const results = page.locator('main ul');
+    await page
+      .getByRole('heading', { name: 'Superdome Construction Site, Unreleased Reel' })
+      .click();
+    expect(await waitForPath(page, '/not-found')).toBe('/not-found');
+    expect(await mainHeading(page, "We couldn't find that page")).toBe(
+      "We couldn't find that page",
+    );
+    await page.goBack();
+    await waitForPath(page, '/search?keyword=Unreleased+Reel&search_by=ALLFIELDS');
+    expect(await cardTitles(results)).toContain('Superdome Construction Site, Unreleased Reel');
+    expect(visitor.problems).toEqual([]);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser';
+
+/**
+ * Pictures without an alt attribute, and pictures that are all a link or button has to say
+ * but say nothing. Pictures beside a text that names them are decorative (alt="").
+ */
+export function unnamedPictures(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.images).flatMap((img) => {
+      const where = img.currentSrc.slice(-60) || img.outerHTML.slice(0, 80);
+      if (!img.hasAttribute('alt')) return [`no alt: ${where}`];
+      const control = img.closest('a, button');
+      const otherwiseNamed =
+        control &&
+        (control.getAttribute('aria-label') || (control as HTMLElement).innerText.trim());
+      if (control && !otherwiseNamed && !img.alt.trim()) return [`unnamed control: ${where}`];
+      return [];
+    }),
+  );
+}
+
+/** Form fields without a label (a <label>, aria-label or aria-labelledby). */
+export function unlabelledFields(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]), select, textarea'),
+    )
+      .filter(
+        (field) =>
+          (field.labels?.length ?? 0) === 0 &&
+          !field.getAttribute('aria-label')?.trim() &&
+          !field.getAttribute('aria-labelledby'),
+      )
+      .map((field) => field.outerHTML.slice(0, 80)),
+  );
+}
+
+/** Everything the accessibility checks find wrong on the page as it is now. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // The site embeds no frames from other origins, so axe may run in the page itself.
+  return [
+    ...(await axeViolations(page, { skipCrossOriginFrames: true })),
+    ...(await unnamedPictures(page)),
+    ...(await unlabelledFields(page)),
+  ];
+}
+
+/** Resizes the window and lets the page lay itself out again. */
+export async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

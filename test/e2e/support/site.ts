@@ -1,0 +1,130 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { demoControl, openPage, siteUrl, type VisitorPage } from './browser';
+
+export { DEMO_BLOG_KEYS, DEMO_IDS } from '../../../src/demo/catalogue';
+
+type PageOptions = Parameters<typeof openPage>[0];
+
+// Stands in for pictures on other hosts (the demo's storage-host thumbnails): the suite
+// never reaches the internet, and a missing network must not show up as a site error.
+const OFFLINE_PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#c9ced6"/></svg>`;
+
+// A pattern, not a function, so the browser intercepts only these requests.
+const OTHER_HOSTS = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])[a-z]+:\/\//;
+
+/** Answers pictures from other hosts with a placeholder and refuses anything else. */
+export async function keepOffline(context: BrowserContext): Promise<void> {
+  await context.route(OTHER_HOSTS, (route) =>
+    route.request().resourceType() === 'image'
+      ? route.fulfill({ status: 200, contentType: 'image/svg+xml', body: OFFLINE_PICTURE })
+      : route.abort('blockedbyclient'),
+  );
+}
+
+/** A fresh visitor (own context) that has not opened anything yet, kept off the internet. */
+export async function newVisitor(options: PageOptions = {}): Promise<VisitorPage> {
+  const visitor = await openPage(options);
+  // A missing element fails the test in seconds, with the locator in the message.
+  visitor.context.setDefaultTimeout(10_000);
+  await keepOffline(visitor.context);
+  return visitor;
+}
+
+/** A fresh visitor on `path` of the built site. */
+export async function visit(path: string, options: PageOptions = {}): Promise<VisitorPage> {
+  const visitor = await newVisitor(options);
+  await visitor.page.goto(siteUrl(path));
+  return visitor;
+}
+
+/** What the address bar shows, relative to the site: path and query. */
+export function whereIs(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the address is `path` (path and query) and returns it. */
+export async function waitForPath(page: Page, path: string | RegExp): Promise<string> {
+  await page.waitForURL((url) => {
+    const here = url.pathname + url.search;
+    return typeof path === 'string' ? here === path : path.test(here);
+  });
+  return whereIs(page);
+}
+
+/**
+ * The page's level-one heading once it shows; given the heading expected, once that one
+ * shows (a new screen may still be arriving), or whatever shows after a few seconds.
+ */
+export async function mainHeading(page: Page, expected?: string): Promise<string> {
+  const heading = page.locator('main h1');
+  if (expected === undefined) await heading.first().waitFor();
+  else
+    await page
+      .getByRole('heading', { level: 1, name: expected, exact: true })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+  return (await heading.allInnerTexts()).map((t) => t.trim()).join(' | ');
+}
+
+/**
+ * An attribute's value once it has settled on `expected`, or whatever it is after a few
+ * seconds: the assertion that follows then shows the real value.
+ */
+export async function attributeOf(
+  locator: Locator,
+  name: string,
+  expected: string,
+): Promise<string | null> {
+  const settled = locator.and(locator.page().locator(`[${name}="${expected}"]`));
+  await settled.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  return locator.getAttribute(name);
+}
+
+/** Waits for every 'Loading...' status in the main region to go. */
+export async function loaded(page: Page): Promise<void> {
+  await page.locator('main').waitFor();
+  await page
+    .locator('main [role="status"]', { hasText: 'Loading...' })
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
+/** Card titles of a list of asset cards (their level-two or level-three headings). */
+export async function cardTitles(scope: Locator): Promise<string[]> {
+  return (await scope.locator('.card__title').allInnerTexts()).map((t) => t.trim());
+}
+
+/** The demo API in its ordinary mode, no latency, nothing recorded. */
+export async function normalDemo(): Promise<void> {
+  await demoControl('control', { mode: 'normal', latencyMs: 0, reset: true });
+}
+
+/** What the demo API recorded: requests and posted bodies. */
+export async function demoState(): Promise<{
+  requests: string[];
+  contactPosts: unknown[];
+  captchaPosts: unknown[];
+}> {
+  return (await demoControl('state')) as {
+    requests: string[];
+    contactPosts: unknown[];
+    captchaPosts: unknown[];
+  };
+}
+
+/** The element that has focus, described the way a test can compare it. */
+export async function focused(page: Page): Promise<{
+  tag: string;
+  name: string;
+  id: string;
+}> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      name: (el?.getAttribute('aria-label') ?? el?.innerText ?? '').trim(),
+      id: el?.id ?? '',
+    };
+  });
+}

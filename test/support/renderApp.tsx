@@ -1,0 +1,195 @@
+import { render } from '@testing-library/react';
+import { StrictMode, useLayoutEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
+import { createServices, type PortAdapters } from '../../src/container';
+import type { ContactMessage } from '../../src/core/entities/Contact';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import type { BlogApi } from '../../src/core/ports/BlogApi';
+import type { Captcha } from '../../src/core/ports/Captcha';
+import type { ContactApi } from '../../src/core/ports/ContactApi';
+import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
+import { App } from '../../src/ui/App';
+import { ServicesProvider, type Services } from '../../src/ui/services';
+import { archiveWith, blogsWith } from './builders';
+
+/** A player that records what it was asked to play and whether it was torn down. */
+export class FakePlayer implements VideoPlayer {
+  readonly mounted: PlaybackSource[] = [];
+  destroyed = 0;
+
+  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+    this.mounted.push(source);
+    const video = document.createElement('video');
+    video.setAttribute('data-testid', 'player');
+    container.append(video);
+    return {
+      currentTime: () => source.start,
+      seek: () => undefined,
+      onTimeUpdate: () => () => undefined,
+      destroy: () => {
+        this.destroyed += 1;
+        video.remove();
+      },
+    };
+  }
+}
+
+/** Records the two writes; `send` can be held open or made to fail. */
+export class RecordingContactApi implements ContactApi {
+  readonly posts: { path: string; body: unknown }[] = [];
+  failSend = false;
+  hold = false;
+  private release: (() => void) | undefined;
+
+  async verifyCaptcha(token: string): Promise<void> {
+    this.posts.push({ path: '/reCaptcha', body: { response: token } });
+  }
+
+  async send(message: ContactMessage): Promise<void> {
+    this.posts.push({ path: '/contact', body: message });
+    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
+    if (this.failSend) throw new Error('HTTP 500');
+  }
+
+  finish(): void {
+    this.release?.();
+  }
+}
+
+/**
+ * Loads every page's code, which the site loads on demand, so a test that visits many
+ * screens waits only for their data.
+ */
+export async function preloadPages(): Promise<void> {
+  await Promise.all([
+    import('../../src/ui/pages/HomePage'),
+    import('../../src/ui/pages/BrowsePage'),
+    import('../../src/ui/pages/SubListingPage'),
+    import('../../src/ui/pages/AssetPage'),
+    import('../../src/ui/pages/BlogPage'),
+    import('../../src/ui/pages/SearchPage'),
+    import('../../src/ui/pages/BlogListPage'),
+    import('../../src/ui/pages/AboutPage'),
+    import('../../src/ui/pages/ContactPage'),
+  ]);
+}
+
+/** A promise settled from outside, to hold an answer back. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export interface RenderOptions {
+  /** The archive calls the test names; the home and side panels' lists default to empty. */
+  archive?: Partial<ArchiveApi>;
+  /** The blog calls the test names; the home page's front-page ids default to none. */
+  blogs?: Partial<BlogApi>;
+  contact?: ContactApi;
+  captcha?: Captcha;
+  player?: VideoPlayer;
+  analytics?: RecordingAnalytics;
+  logger?: MemoryLogger;
+  /** Pass the same store to two renders to act as a reload of the tab. */
+  storage?: MemoryKeyValueStore;
+  /** Render inside React's StrictMode (effects mount twice). */
+  strict?: boolean;
+}
+
+/** Where the router is, and how it got there (PUSH, REPLACE or POP). */
+export interface Whereabouts {
+  pathname: string;
+  search: string;
+  action: string;
+  /** Path and query together. */
+  path: string;
+}
+
+export interface TestServices {
+  services: Services;
+  adapters: PortAdapters;
+  analytics: RecordingAnalytics;
+  logger: MemoryLogger;
+  storage: MemoryKeyValueStore;
+}
+
+/** `base` with the calls `port` has, which may be a literal or a whole adapter (a class). */
+function overlay<T extends object>(base: T, port: Partial<T> | undefined): T {
+  if (!port) return base;
+  const out = { ...base };
+  for (const name of Object.keys(base) as (keyof T)[]) {
+    const call = port[name];
+    if (typeof call === 'function') out[name] = call.bind(port) as T[keyof T];
+  }
+  return out;
+}
+
+/** Services from the composition root over fakes of the ports; any call not named rejects. */
+export function servicesWith(options: RenderOptions = {}): TestServices {
+  const analytics = options.analytics ?? new RecordingAnalytics();
+  const logger = options.logger ?? new MemoryLogger();
+  const storage = options.storage ?? new MemoryKeyValueStore();
+  const adapters: PortAdapters = {
+    archive: overlay(
+      // The shell and side panels may ask; an empty archive keeps them quiet.
+      archiveWith({ recentlyAdded: async () => [], related: async () => [] }),
+      options.archive,
+    ),
+    blogs: overlay(
+      blogsWith({ frontpageBlogIds: async () => [], frontpageTrendIds: async () => [] }),
+      options.blogs,
+    ),
+    contact: options.contact ?? new RecordingContactApi(),
+    captcha: options.captcha ?? new DemoCaptcha(),
+    player: options.player ?? new FakePlayer(),
+    analytics,
+    logger,
+    storage,
+  };
+  const services = createServices(adapters);
+  services.memory.start();
+  return { services, adapters, analytics, logger, storage };
+}
+
+function LocationProbe({ onChange }: { onChange: (where: Whereabouts) => void }) {
+  const { pathname, search } = useLocation();
+  const action = useNavigationType();
+  // In the commit itself, so the location is current as soon as the page's DOM is.
+  useLayoutEffect(() => {
+    onChange({ pathname, search, action, path: pathname + search });
+  }, [pathname, search, action, onChange]);
+  return null;
+}
+
+/**
+ * The whole site (route table, shell, pages) at `path`, or at the last of several history
+ * entries, over the ports `options` names and quiet fakes for the rest.
+ */
+export function renderApp(path: string | string[], options: RenderOptions = {}) {
+  const built = servicesWith(options);
+  const entries = Array.isArray(path) ? path : [path];
+  let where: Whereabouts = { pathname: '', search: '', action: '', path: '' };
+  const record = (next: Whereabouts) => {
+    where = next;
+  };
+  let ui: ReactElement = (
+    <ServicesProvider services={built.services}>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <App />
+        <LocationProbe onChange={record} />
+      </MemoryRouter>
+    </ServicesProvider>
+  );
+  if (options.strict) ui = <StrictMode>{ui}</StrictMode>;
+  const view = render(ui);
+  return { ...view, ...built, location: (): Whereabouts => where };
+}

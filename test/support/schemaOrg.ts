@@ -1,0 +1,144 @@
+/**
+ * A structural check of JSON-LD against the schema.org types the site uses: the context,
+ * known types, required properties, only properties the type (or a type it names) has, and
+ * well-formed values (ISO 8601 durations and dates, absolute URLs). Returns the problems.
+ */
+type Node = { [key: string]: unknown };
+
+const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs'];
+const CREATIVE_WORK = [
+  ...THING,
+  'dateCreated',
+  'datePublished',
+  'inLanguage',
+  'isAccessibleForFree',
+  'genre',
+  'keywords',
+  'contributor',
+  'publisher',
+  'author',
+  'sourceOrganization',
+  'isPartOf',
+  'mainEntityOfPage',
+  'headline',
+  'thumbnailUrl',
+];
+const MEDIA_OBJECT = [
+  ...CREATIVE_WORK,
+  'contentUrl',
+  'embedUrl',
+  'duration',
+  'uploadDate',
+  'encodingFormat',
+];
+
+/** Properties per type (a subset of schema.org, enough for what the site emits). */
+const PROPERTIES: Record<string, string[]> = {
+  VideoObject: [...MEDIA_OBJECT, 'transcript', 'caption'],
+  Clip: [...CREATIVE_WORK, 'partOfSeries', 'partOfEpisode', 'startOffset', 'endOffset'],
+  BlogPosting: [...CREATIVE_WORK, 'articleBody', 'wordCount'],
+  Blog: [...CREATIVE_WORK, 'blogPost'],
+  CollectionPage: [...CREATIVE_WORK, 'breadcrumb', 'mainEntity'],
+  WebSite: [...CREATIVE_WORK],
+  CreativeWorkSeries: [...CREATIVE_WORK, 'startDate', 'endDate'],
+  BreadcrumbList: [...THING, 'itemListElement', 'numberOfItems'],
+  ItemList: [...THING, 'itemListElement', 'numberOfItems'],
+  ListItem: [...THING, 'position', 'item'],
+  Organization: [...THING, 'logo', 'member', 'parentOrganization'],
+  Person: [...THING],
+};
+
+/** Required here means what the site promises and search engines need. */
+const REQUIRED: Record<string, (string | string[])[]> = {
+  VideoObject: ['name', 'thumbnailUrl', ['uploadDate', 'dateCreated'], 'contentUrl', 'embedUrl'],
+  Clip: ['name', 'startOffset'],
+  BlogPosting: ['headline', 'url'],
+  CollectionPage: ['name', 'url'],
+  BreadcrumbList: ['itemListElement'],
+  ItemList: ['itemListElement'],
+  ListItem: ['position', ['item', 'url', 'name']],
+  Organization: ['name'],
+  Person: ['name'],
+  CreativeWorkSeries: ['name'],
+  WebSite: ['name', 'url'],
+  Blog: ['name'],
+};
+
+const URL_PROPERTIES = new Set([
+  'url',
+  'thumbnailUrl',
+  'contentUrl',
+  'embedUrl',
+  'logo',
+  'image',
+  'mainEntityOfPage',
+  '@id',
+]);
+const DATE_PROPERTIES = new Set(['dateCreated', 'datePublished', 'uploadDate']);
+const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+const ISO_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function types(node: Node): string[] {
+  const t = node['@type'];
+  return Array.isArray(t) ? t.map(String) : typeof t === 'string' ? [t] : [];
+}
+
+function checkNode(node: Node, path: string, problems: string[]): void {
+  const nodeTypes = types(node);
+  if (nodeTypes.length === 0) problems.push(`${path}: no @type`);
+  const allowed = new Set(['@context', '@type']);
+  for (const type of nodeTypes) {
+    const props = PROPERTIES[type];
+    if (!props) {
+      problems.push(`${path}: unknown type ${type}`);
+      continue;
+    }
+    props.forEach((p) => allowed.add(p));
+    for (const need of REQUIRED[type] ?? []) {
+      const options = Array.isArray(need) ? need : [need];
+      if (!options.some((p) => node[p] !== undefined && node[p] !== '')) {
+        problems.push(`${path}: ${type} needs ${options.join(' or ')}`);
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (nodeTypes.length > 0 && !allowed.has(key)) {
+      problems.push(`${path}: ${nodeTypes.join('/')} has no property ${key}`);
+    }
+    if (value === undefined || value === null || value === '') {
+      problems.push(`${path}.${key}: empty`);
+    }
+    if (key === 'duration' && (typeof value !== 'string' || !ISO_DURATION.test(value))) {
+      problems.push(`${path}.duration: not ISO 8601: ${String(value)}`);
+    }
+    if (DATE_PROPERTIES.has(key) && (typeof value !== 'string' || !ISO_DATE.test(value))) {
+      problems.push(`${path}.${key}: not an ISO 8601 date: ${String(value)}`);
+    }
+    if (URL_PROPERTIES.has(key) && typeof value === 'string' && !/^https?:\/\/[^/]/.test(value)) {
+      problems.push(`${path}.${key}: not an absolute URL: ${value}`);
+    }
+    const children = Array.isArray(value) ? value : [value];
+    children.forEach((child, i) => {
+      if (isNode(child))
+        checkNode(child, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, problems);
+    });
+  }
+}
+
+export function schemaProblems(data: unknown): string[] {
+  const roots = Array.isArray(data) ? data : [data];
+  const problems: string[] = [];
+  roots.forEach((root, i) => {
+    if (!isNode(root)) {
+      problems.push(`[${i}]: not an object`);
+      return;
+    }
+    if (root['@context'] !== 'https://schema.org')
+      problems.push(`[${i}]: @context is not https://schema.org`);
+    checkNode(root, `[${i}]`, problems);
+  });
+  return problems;
+}
