@@ -9,6 +9,7 @@ import {
   type PortAdapters,
 } from './container';
 import { App } from './ui/App';
+import { prefetchRoute } from './ui/preload';
 import { ServicesProvider } from './ui/services';
 import './ui/styles/global.css';
 
@@ -27,6 +28,7 @@ async function adaptersFor(): Promise<PortAdapters> {
 async function start(): Promise<void> {
   const services = createServices(await adaptersFor());
   services.memory.start();
+  prefetchRoute(window.location.pathname, services);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ServicesProvider services={services}>

@@ -76,7 +76,7 @@ describe('open menus and panels', () => {
 interface TabStop {
   id: string;
   label: string;
-  /** An outline or a box shadow is drawn for the focused element (or a picture in it). */
+  /** An outline (or shadow) shows round the focused element, or a picture in it, uncut. */
   ringed: boolean;
 }
 
@@ -112,19 +112,42 @@ async function walkTabOrder(page: Page, limit = 250): Promise<TabStop[]> {
   const stops: TabStop[] = [];
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
-      const drawn = (node: Element) => {
+      // A slider brings a focused card into view with an animation: judge where it stops.
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let last = '', i = 0; i < 60; i++) {
+        await frame();
+        const at = JSON.stringify(el.getBoundingClientRect());
+        if (at === last) break;
+        last = at;
+      }
+      /** An outline (or shadow) drawn round `node` that no ancestor's overflow cuts off. */
+      const ring = (node: Element) => {
         const style = getComputedStyle(node);
         const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        return outline || style.boxShadow !== 'none';
+        if (!outline) return style.boxShadow !== 'none';
+        const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const box = node.getBoundingClientRect();
+        for (let up = node.parentElement; up; up = up.parentElement) {
+          if (getComputedStyle(up).overflow === 'visible') continue;
+          const clip = up.getBoundingClientRect();
+          if (
+            box.left - reach < clip.left - 0.5 ||
+            box.top - reach < clip.top - 0.5 ||
+            box.right + reach > clip.right + 0.5 ||
+            box.bottom + reach > clip.bottom + 0.5
+          )
+            return false;
+        }
+        return true;
       };
       return {
         id: el.dataset.tabStop ?? `unmarked ${el.outerHTML.slice(0, 80)}`,
         label: (el.getAttribute('aria-label') ?? el.innerText ?? el.tagName).trim().slice(0, 60),
         // A <video> draws the ring on its own built-in controls.
-        ringed: el.tagName === 'VIDEO' || drawn(el) || [...el.querySelectorAll('img')].some(drawn),
+        ringed: el.tagName === 'VIDEO' || ring(el) || [...el.querySelectorAll('img')].some(ring),
       };
     });
     if (stop === null || stop.id === stops[0]?.id) break;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAsset, anAssetDetail, aBlog } from '../support/builders';
 import { renderApp } from '../support/renderApp';

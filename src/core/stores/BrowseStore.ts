@@ -55,6 +55,14 @@ export class BrowseStore {
     });
   }
 
+  /**
+   * Starts, without waiting or reporting, the request `start` makes for these route
+   * parameters, so it can run while the page's code downloads; the archive client shares it.
+   */
+  static prefetch(browse: BrowseCollection, params: BrowseParams): void {
+    browse.execute(normaliseFilter(params)).catch(() => undefined);
+  }
+
   /** The canonical route of the current state; the view rewrites the address to it. */
   get route(): string {
     return paths.browse(this.filter.collection, this.filter.category, this.filter.page);

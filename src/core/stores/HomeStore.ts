@@ -22,6 +22,8 @@ export const HOME_BROWSE_TABS: {
   { type: 'Series', label: 'Series', linkLabel: 'Browse All Series', category: 'series' },
 ];
 
+const DEFAULT_BROWSE_TYPE: HomeBrowseType = 'Topic';
+
 function tab(type: HomeBrowseType) {
   return HOME_BROWSE_TABS.find((t) => t.type === type) ?? HOME_BROWSE_TABS[0]!;
 }
@@ -35,9 +37,13 @@ export class HomeStore {
   blogs: Blog[] = [];
   trending: TrendingVideo[] = [];
   newAdditions: Asset[] = [];
-  browseType: HomeBrowseType = 'Topic';
+  browseType: HomeBrowseType = DEFAULT_BROWSE_TYPE;
   browseItems: Asset[] = [];
-  browseLoading = false;
+  // Each part is pending until its first answer, so the page can keep its room from the start.
+  blogsLoading = true;
+  trendingLoading = true;
+  newAdditionsLoading = true;
+  browseLoading = true;
   private readonly requests = {
     blogs: new LatestRequest(),
     trending: new LatestRequest(),
@@ -56,22 +62,45 @@ export class HomeStore {
     });
   }
 
+  /**
+   * Starts, without waiting or logging, the requests `start` makes, so they can run while the
+   * page's code downloads; the archive client shares them with the page's own calls.
+   */
+  static prefetch(loadHome: LoadHome): void {
+    loadHome.prefetch(DEFAULT_BROWSE_TYPE);
+  }
+
   /** Starts every home request in parallel; calling it again reloads. */
   start(): void {
+    this.blogsLoading = true;
+    this.trendingLoading = true;
+    this.newAdditionsLoading = true;
     void this.requests.blogs
       .run((signal) => this.loadHome.carouselBlogs({ signal }))
       .then((r) => {
-        if (r?.ok) runInAction(() => (this.blogs = r.value));
+        if (r)
+          runInAction(() => {
+            this.blogsLoading = false;
+            if (r.ok) this.blogs = r.value;
+          });
       });
     void this.requests.trending
       .run((signal) => this.loadHome.trending({ signal }))
       .then((r) => {
-        if (r?.ok) runInAction(() => (this.trending = r.value));
+        if (r)
+          runInAction(() => {
+            this.trendingLoading = false;
+            if (r.ok) this.trending = r.value;
+          });
       });
     void this.requests.newAdditions
       .run((signal) => this.loadHome.newAdditions({ signal }))
       .then((r) => {
-        if (r?.ok) runInAction(() => (this.newAdditions = r.value));
+        if (r)
+          runInAction(() => {
+            this.newAdditionsLoading = false;
+            if (r.ok) this.newAdditions = r.value;
+          });
       });
     this.loadBrowse();
   }

@@ -36,6 +36,9 @@ function abandoned(options?: CallOptions): boolean {
   return options?.signal?.aborted === true;
 }
 
+// Prefetching reports nothing: the page's own calls share the same requests and log failures.
+const SILENT: Logger = { error: () => undefined, warn: () => undefined };
+
 /** The home page's data. Each part fails on its own: logged, and that part stays empty. */
 export class LoadHome {
   constructor(
@@ -43,6 +46,18 @@ export class LoadHome {
     private readonly blogs: BlogApi,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * Starts every home request without waiting for or reporting the answers, so a page that
+   * asks a moment later finds them in flight or cached (the archive client shares them).
+   */
+  prefetch(browseType: 'Topic' | 'Program' | 'Series'): void {
+    const quiet = new LoadHome(this.archive, this.blogs, SILENT);
+    void quiet.carouselBlogs();
+    void quiet.trending();
+    void quiet.newAdditions();
+    void quiet.browseItems(browseType);
+  }
 
   /** Front-page trend ids resolved to public video details, all in parallel. */
   async trending(options?: CallOptions): Promise<TrendingVideo[]> {

@@ -5,6 +5,9 @@ import type { Logger } from '../ports/Logger';
 
 export const BLOG_SIDEBAR_SIZE = 4;
 
+// Prefetching reports nothing: the page's own call shares the same requests and logs failures.
+const SILENT: Logger = { error: () => undefined, warn: () => undefined };
+
 /** Active blogs other than the one being viewed, at most `limit`. */
 export function otherActiveBlogs(
   blogs: Blog[],
@@ -30,6 +33,14 @@ export class ReadBlogs {
   async page(page: number, options?: CallOptions): Promise<BlogPage> {
     const result = await this.blogs.blogPage(page, options);
     return { ...result, data: result.data.filter((b) => b.active) };
+  }
+
+  /**
+   * Starts the requests of `detail` without waiting for or reporting the answers, so the page
+   * finds them in flight or cached (the archive client shares them).
+   */
+  prefetchDetail(key: string): void {
+    new ReadBlogs(this.blogs, SILENT).detail(key).catch(() => undefined);
   }
 
   /** Rejects when the blog cannot be loaded; an inactive blog counts as not found. */

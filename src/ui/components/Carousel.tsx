@@ -161,3 +161,21 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
     </section>
   );
 });
+
+/**
+ * Keeps the carousel's room while the blogs load, so the sliders below do not move when it
+ * arrives. Decoration only: hidden from assistive technology.
+ */
+export function CarouselPlaceholder() {
+  return (
+    <div className="carousel carousel--placeholder" aria-hidden="true">
+      <div className="carousel__viewport">
+        <div className="carousel__slide">
+          <div className="carousel__picture" />
+          <div className="carousel__caption" />
+        </div>
+      </div>
+      <div className="carousel__controls" />
+    </div>
+  );
+}

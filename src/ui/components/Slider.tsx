@@ -26,6 +26,10 @@ export interface SliderProps<T> {
   items: T[];
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /** While nothing has arrived yet, placeholder cards keep the slider's room. */
+  loading?: boolean;
+  /** The cards carry a subtitle line, so the placeholders keep room for one. */
+  subtitles?: boolean;
 }
 
 /**
@@ -33,7 +37,14 @@ export interface SliderProps<T> {
  * less. Arrows show only when there is more than one page; new items return to page 1.
  * Only the home page uses it, so swiper stays out of other routes' bundles.
  */
-function SliderView<T>({ label, items, itemKey, renderItem }: SliderProps<T>) {
+function SliderView<T>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  loading = false,
+  subtitles = false,
+}: SliderProps<T>) {
   const [store] = useState(() => new SliderStore(HOME_SLIDER, viewportWidth()));
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
@@ -56,6 +67,9 @@ function SliderView<T>({ label, items, itemKey, renderItem }: SliderProps<T>) {
     if (swiper && !swiper.destroyed && !swiper.visibleSlidesIndexes?.includes(index))
       swiper.slideTo(index);
   };
+
+  if (loading && items.length === 0)
+    return <SliderPlaceholder count={store.counts.show} subtitles={subtitles} />;
 
   return (
     <div className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
@@ -95,6 +109,25 @@ function SliderView<T>({ label, items, itemKey, renderItem }: SliderProps<T>) {
         <span aria-hidden="true">›</span>
         <span className="visually-hidden">Next {label} items</span>
       </button>
+    </div>
+  );
+}
+
+/** Cards of the final size with the arrows' room, shown while the items load; not announced. */
+function SliderPlaceholder({ count, subtitles }: { count: number; subtitles: boolean }) {
+  return (
+    <div className="slider slider--placeholder" aria-hidden="true">
+      <span className="slider__arrow" />
+      <ul className="slider__placeholder-row">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="card">
+            <span className="thumb" />
+            <span className="card__title slider__placeholder-line" />
+            {subtitles ? <span className="card__subtitle slider__placeholder-line" /> : null}
+          </li>
+        ))}
+      </ul>
+      <span className="slider__arrow" />
     </div>
   );
 }

@@ -21,10 +21,12 @@ function BlogListPage() {
     return () => store.dispose();
   }, [store]);
 
+  const firstLoad = store.loading && store.cards.length === 0;
+
   return (
     <div className="page blog-list">
       <h1 className="blog-list__title">Spotlight On History</h1>
-      {store.loading && store.cards.length === 0 ? <Loading /> : null}
+      {firstLoad ? <Loading /> : null}
       <ul className="grid blog-list__grid" aria-busy={store.loading}>
         {store.cards.map((card) => (
           <li key={card.key}>
@@ -38,13 +40,16 @@ function BlogListPage() {
           </li>
         ))}
       </ul>
-      <Paginator
-        label="Blog pages"
-        pageIndex={store.pageIndex}
-        pageSize={store.pageSize}
-        length={store.total}
-        onPage={(index) => void store.goTo(index)}
-      />
+      {/* Not under the first "Loading...": the cards would push it down (CLS). */}
+      {firstLoad ? null : (
+        <Paginator
+          label="Blog pages"
+          pageIndex={store.pageIndex}
+          pageSize={store.pageSize}
+          length={store.total}
+          onPage={(index) => void store.goTo(index)}
+        />
+      )}
     </div>
   );
 }

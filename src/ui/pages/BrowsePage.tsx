@@ -116,7 +116,8 @@ const BrowsePage = observer(function BrowsePage() {
           ))}
         </ul>
       )}
-      {paginator('Pagination, bottom')}
+      {/* Not under the first "Loading...": the results would push it down (CLS). */}
+      {store.counted ? paginator('Pagination, bottom') : null}
     </div>
   );
 });

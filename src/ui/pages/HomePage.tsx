@@ -8,7 +8,7 @@ import { HOME_BROWSE_TABS, HomeStore } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import { AssetCard } from '../components/AssetCard';
-import { Carousel } from '../components/Carousel';
+import { Carousel, CarouselPlaceholder } from '../components/Carousel';
 import { SITE_NAME } from '../components/pageTitle';
 import { Slider } from '../components/Slider';
 import { useServices } from '../services';
@@ -34,7 +34,11 @@ const HomePage = observer(function HomePage() {
         <h1 className="home-banner__title">{SITE_NAME}</h1>
       </div>
 
-      {store.hasCarousel ? <Carousel blogs={store.blogs} /> : null}
+      {store.hasCarousel ? (
+        <Carousel blogs={store.blogs} />
+      ) : store.blogsLoading ? (
+        <CarouselPlaceholder />
+      ) : null}
 
       <div className="page home__sections">
         <section className="home-section" aria-labelledby={ids.trending}>
@@ -44,6 +48,8 @@ const HomePage = observer(function HomePage() {
           <Slider
             label="Trending Now"
             items={store.trending}
+            loading={store.trendingLoading}
+            subtitles
             itemKey={(v: TrendingVideo) => v.id}
             renderItem={(v: TrendingVideo) => (
               <AssetCard
@@ -65,6 +71,8 @@ const HomePage = observer(function HomePage() {
           <Slider
             label="New Additions"
             items={store.newAdditions}
+            loading={store.newAdditionsLoading}
+            subtitles
             itemKey={(item: Asset) => item.identifier}
             renderItem={(item: Asset) => (
               <AssetCard
@@ -99,6 +107,7 @@ const HomePage = observer(function HomePage() {
           <Slider
             label={store.browseTabLabel}
             items={store.browseItems}
+            loading={store.browseLoading}
             itemKey={(item: Asset) => item.identifier}
             renderItem={(item: Asset) => (
               <AssetCard

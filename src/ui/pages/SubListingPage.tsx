@@ -94,12 +94,15 @@ const SubListingPage = observer(function SubListingPage() {
           ))}
         </ul>
       )}
-      <Paginator
-        pageIndex={store.page - 1}
-        pageSize={store.pageSize}
-        length={store.total}
-        onPage={(index) => store.goToPage(index + 1)}
-      />
+      {/* Not under the first "Loading...": the results would push it down (CLS). */}
+      {store.counted ? (
+        <Paginator
+          pageIndex={store.page - 1}
+          pageSize={store.pageSize}
+          length={store.total}
+          onPage={(index) => store.goToPage(index + 1)}
+        />
+      ) : null}
     </div>
   );
 });

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './browser';
 
 /**
- * Pictures without an alt attribute, and pictures that are all a link or button has to say
- * but say nothing. Pictures beside a text that names them are decorative (alt="").
+ * Pictures without an alt attribute, pictures that are all a link or button has to say but
+ * say nothing, and pictures in a link or button that repeat its words (they are decorative
+ * there, alt="").
  */
 export function unnamedPictures(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -15,6 +16,10 @@ export function unnamedPictures(page: Page): Promise<string[]> {
         control &&
         (control.getAttribute('aria-label') || (control as HTMLElement).innerText.trim());
       if (control && !otherwiseNamed && !img.alt.trim()) return [`unnamed control: ${where}`];
+      // Beside the same words, the picture is decorative: saying them twice is noise.
+      const said = otherwiseNamed ? String(otherwiseNamed).toLowerCase() : '';
+      if (img.alt.trim() && said.includes(img.alt.trim().toLowerCase()))
+        return [`alt repeats the text beside it: ${where}`];
       return [];
     }),
   );
