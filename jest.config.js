@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: '<rootDir>/test/support/environment.js',
   roots: ['<rootDir>/test'],
+  testTimeout: 20000,
   testMatch: ['**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
   transform: {

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Pages load lazily; on a busy 2-core machine a chunk can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** What the stand-in media queries answer; tests may change it. */
 export const media = { reducedMotion: false };
