@@ -178,6 +178,17 @@ describe('browse page', () => {
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 
+  it('shows the lower paginator only once the first results are there', async () => {
+    const answer = deferred<Asset[]>();
+    await browseAt('/browse-all-videos/3/all/page/1', 60, { pagedAssets: () => answer.promise });
+    expect(screen.getByRole('navigation', { name: 'Pagination, top' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination, bottom' })).toBeNull();
+    answer.resolve([anAsset({ title: 'Arrived' })]);
+    expect(
+      await screen.findByRole('navigation', { name: 'Pagination, bottom' }),
+    ).toBeInTheDocument();
+  });
+
   it('logs a failed load and shows no results and no message', async () => {
     const site = await browseAt('/browse-all-videos/3/all/page/1', 60, {
       pagedAssets: async () => Promise.reject(new Error('down')),

@@ -50,6 +50,20 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'View Full Post' })).toBeNull();
   });
 
+  it('announces nothing extra while the carousel and sliders load', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    home({
+      archive: { recentlyAdded: never, allAssets: never },
+      blogs: { frontpageBlogIds: never, frontpageTrendIds: never },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Trending Now' });
+    expect(screen.queryByRole('region', { name: 'Blog spotlight' })).toBeNull();
+    for (const name of ['Trending Now', 'New Additions']) {
+      expect(within(section(name)).queryAllByRole('listitem')).toEqual([]);
+      expect(within(section(name)).queryAllByRole('button')).toEqual([]);
+    }
+  });
+
   it('shows the blog carousel when a front-page blog exists', async () => {
     const user = userEvent.setup();
     const site = home({

@@ -12,6 +12,8 @@ export interface AssetCardProps {
   /** Runs before the navigation; call preventDefault to navigate yourself. */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   headingLevel?: 2 | 3 | 4;
+  /** Load the picture at once: cards in the first row are above the fold. */
+  eager?: boolean;
 }
 
 /** A picture and a title (and optionally the series title), all one link. */
@@ -23,12 +25,13 @@ export function AssetCard({
   to,
   onOpen,
   headingLevel = 3,
+  eager = false,
 }: AssetCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card">
       <Link className="card__link" to={to} onClick={onOpen}>
-        <Thumbnail src={thumbnail} fallback={fallbackThumbnail} />
+        <Thumbnail src={thumbnail} fallback={fallbackThumbnail} eager={eager} />
         <Heading className="card__title">{title || 'Untitled'}</Heading>
       </Link>
       {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}

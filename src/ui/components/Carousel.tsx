@@ -100,6 +100,8 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
                     alt=""
                     width={800}
                     height={450}
+                    // The first slide's picture is usually the largest thing on the page (LCP).
+                    fetchPriority={i === 0 ? 'high' : undefined}
                   />
                 ) : null}
                 <div className="carousel__caption">

@@ -15,6 +15,9 @@ const COLLECTIONS: { value: CollectionId; label: string }[] = [
   { value: LSA, label: 'LSA' },
 ];
 
+// Cards of the first row show without scrolling; their pictures should not wait (LCP).
+const FIRST_ROW = 4;
+
 const CATEGORY_LABELS: Record<Category, string> = {
   all: 'All',
   series: 'Series',
@@ -101,10 +104,11 @@ const BrowsePage = observer(function BrowsePage() {
         <Loading />
       ) : (
         <ul className="grid browse__results">
-          {store.items.map((item) => (
+          {store.items.map((item, index) => (
             <li key={`${item.id}-${item.identifier}`}>
               <AssetCard
                 headingLevel={2}
+                eager={index < FIRST_ROW}
                 title={item.title}
                 subtitle={store.subtitleOf(item)}
                 thumbnail={item.thumbnail}

@@ -13,8 +13,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function home(archive: Partial<ArchiveApi>, blogs: Partial<BlogApi>) {
   const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
-  const store = new HomeStore(new LoadHome(archiveWith(archive), blogsWith(blogs), logger), memory);
-  return { store, memory, logger };
+  const loadHome = new LoadHome(archiveWith(archive), blogsWith(blogs), logger);
+  const store = new HomeStore(loadHome, memory);
+  return { store, memory, logger, loadHome };
 }
 
 describe('HomeStore', () => {
@@ -70,6 +71,67 @@ describe('HomeStore', () => {
     expect(store.newAdditions).toEqual([addition]);
     expect(types).toEqual(['Topic']);
     expect(store.browseItems).toEqual([topic]);
+  });
+
+  it('marks each part as loading until its own answer, failed or not', async () => {
+    let answerTrends: (ids: string[]) => void = () => undefined;
+    const { store } = home(
+      {
+        recentlyAdded: async () => Promise.reject(new Error('down')),
+        allAssets: async () => [],
+      },
+      {
+        frontpageBlogIds: async () => [],
+        frontpageTrendIds: () => new Promise<string[]>((resolve) => (answerTrends = resolve)),
+      },
+    );
+    expect(store.blogsLoading && store.trendingLoading).toBe(true);
+    expect(store.newAdditionsLoading && store.browseLoading).toBe(true);
+    store.start();
+    await settle();
+    expect(store.blogsLoading).toBe(false);
+    expect(store.hasCarousel).toBe(false);
+    expect(store.newAdditionsLoading).toBe(false);
+    expect(store.browseLoading).toBe(false);
+    expect(store.trendingLoading).toBe(true);
+    answerTrends([]);
+    await settle();
+    expect(store.trendingLoading).toBe(false);
+  });
+
+  it('prefetches what start asks for, without logging failures', async () => {
+    const started: string[] = [];
+    const { loadHome, logger } = home(
+      {
+        recentlyAdded: async () => {
+          started.push('recentlyAdded');
+          throw new Error('down');
+        },
+        allAssets: async (type) => {
+          started.push(`allAssets ${type}`);
+          return [];
+        },
+      },
+      {
+        frontpageBlogIds: async () => {
+          started.push('frontpageBlogIds');
+          return [];
+        },
+        frontpageTrendIds: async () => {
+          started.push('frontpageTrendIds');
+          return [];
+        },
+      },
+    );
+    HomeStore.prefetch(loadHome);
+    await settle();
+    expect(started.sort()).toEqual([
+      'allAssets Topic',
+      'frontpageBlogIds',
+      'frontpageTrendIds',
+      'recentlyAdded',
+    ]);
+    expect(logger.messages).toEqual([]);
   });
 
   it('has no carousel without blogs, and a failed part stays empty and is logged', async () => {
