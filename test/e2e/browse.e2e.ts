@@ -28,7 +28,7 @@ async function range(page: Page, expected: string): Promise<string> {
   await page
     .locator('.paginator__range', { hasText: expected })
     .first()
-    .waitFor({ timeout: 5_000 })
+    .waitFor({ timeout: 10_000 })
     .catch(() => undefined);
   return (await text.innerText()).trim();
 }
@@ -43,13 +43,11 @@ describe('browse: the route', () => {
   it('rewrites every form of the address to the full route, odd values made valid', async () => {
     const visitor = await newVisitor();
     const { page } = visitor;
+    // '/browse-all-videos' and '/browse-all-videos/4' are opened in routes.e2e.ts.
     const rewrites: [string, string][] = [
-      ['/browse-all-videos', browse(3, 'all', 1)],
-      ['/browse-all-videos/4', browse(4, 'all', 1)],
       ['/browse-all-videos/9/zzz/page/-3', browse(3, 'all', 1)],
-      ['/browse-all-videos/3/all/page/abc', browse(3, 'all', 1)],
       ['/browse-all-videos/4/topic/page/2', browse(4, 'all', 2)],
-      ['/browse-all-videos/3/PROGRAM/page/1', browse(3, 'program', 1)],
+      ['/browse-all-videos/3/PROGRAM/page/abc', browse(3, 'program', 1)],
       ['/browse-all-videos/3/all/page/99', browse(3, 'all', 7)],
     ];
     for (const [path, canonical] of rewrites) {

@@ -19,12 +19,18 @@ const SHOTS = [
   ['blog-detail', '/blog/b2'],
 ] as const;
 
-/** Loads pictures further down too, so the full-page picture shows them. */
+/** Loads pictures further down too, and the player's first data, for the full-page picture. */
 async function allPicturesIn(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
   });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => img.complete) &&
+      Array.from(document.querySelectorAll('video')).every(
+        (v) => v.readyState >= 1 && v.networkState !== v.NETWORK_LOADING,
+      ),
+  );
 }
 
 describe('screenshots at 375 and 1440 px', () => {

@@ -64,5 +64,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_API_URL = api.url;
   process.env.E2E_SCREENSHOTS = shots;
   console.log(`\nSite ${siteUrl}, demo API ${api.url}, screenshots in ${shots}`);
-  (globalThis as Record<string, unknown>).__e2e = { api, preview };
+  (globalThis as Record<string, unknown>).__e2e = { api, preview, distDir: env.SITE_DIST_DIR };
 }

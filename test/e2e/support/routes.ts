@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_IDS } from './site';
 
-export const SITE = 'Louisiana Digital Media Archive';
+const SITE = 'Louisiana Digital Media Archive';
 
 /** One screen of SPEC §2 as a visitor reaches it. */
 export interface RouteCase {
@@ -18,7 +18,7 @@ export interface RouteCase {
 }
 
 /** Waits for this exact text somewhere on the page. */
-export const text = (page: Page, value: string) =>
+const text = (page: Page, value: string) =>
   page.getByText(value, { exact: true }).first().waitFor();
 
 /** SPEC §2, one row per route form. */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { demoControl, openPage, siteUrl, type VisitorPage } from './browser';
 
-export { DEMO_BLOG_KEYS, DEMO_IDS } from '../../../src/demo/catalogue';
+export { DEMO_IDS } from '../../../src/demo/catalogue';
 
 type PageOptions = Parameters<typeof openPage>[0];
 
@@ -24,8 +24,8 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
 /** A fresh visitor (own context) that has not opened anything yet, kept off the internet. */
 export async function newVisitor(options: PageOptions = {}): Promise<VisitorPage> {
   const visitor = await openPage(options);
-  // A missing element fails the test in seconds, with the locator in the message.
-  visitor.context.setDefaultTimeout(10_000);
+  // A missing element fails the test well before jest's own limit, with the locator named.
+  visitor.context.setDefaultTimeout(15_000);
   await keepOffline(visitor.context);
   return visitor;
 }
@@ -62,7 +62,7 @@ export async function mainHeading(page: Page, expected?: string): Promise<string
   else
     await page
       .getByRole('heading', { level: 1, name: expected, exact: true })
-      .waitFor({ timeout: 5_000 })
+      .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
   return (await heading.allInnerTexts()).map((t) => t.trim()).join(' | ');
 }
@@ -77,7 +77,7 @@ export async function attributeOf(
   expected: string,
 ): Promise<string | null> {
   const settled = locator.and(locator.page().locator(`[${name}="${expected}"]`));
-  await settled.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  await settled.waitFor({ timeout: 10_000 }).catch(() => undefined);
   return locator.getAttribute(name);
 }
 
