@@ -3,8 +3,7 @@ import { rmSync } from 'node:fs';
 
 export default async function globalTeardown(): Promise<void> {
   const state = (globalThis as Record<string, unknown>).__e2e as
-    | { api: { close(): Promise<void> }; preview: ChildProcess; distDir: string }
-    | undefined;
+    { api: { close(): Promise<void> }; preview: ChildProcess; distDir: string } | undefined;
   state?.preview.kill();
   await state?.api.close();
   if (state?.distDir) rmSync(state.distDir, { recursive: true, force: true });
