@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DEMO_IDS } from '../../src/demo/catalogue';
-import { CHROME, CHROME_FLAGS } from './site.mjs';
+import { CHROME, CHROME_FLAGS } from '../support/localServers';
 import { verdict, type Table } from './table.mjs';
 
 export const LIGHTHOUSE_PAGES = [

@@ -2,32 +2,18 @@
  * The system under measurement: the demo API, the production build made against it, that
  * build served by `rsbuild preview`, and Debian's Chromium, all on loopback.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startDemoApi, type DemoApi } from '../../src/demo/server';
+import { CHROME, CHROME_FLAGS, freePort, waitForServer } from '../support/localServers';
 import type { BuildStats } from './chunks.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RSBUILD = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-
-/** Debian's Chromium; never a downloaded browser. */
-export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Site {
   api: DemoApi;
@@ -36,30 +22,6 @@ export interface Site {
   stats: BuildStats;
   browser: Browser;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`The site server stopped (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** The Chromium version string, e.g. `Chromium 156.0.8078.79 built on Debian ...`. */
@@ -97,7 +59,7 @@ export async function startSite(): Promise<Site> {
     { cwd: ROOT, env, stdio: 'ignore' },
   );
   const siteUrl = `http://127.0.0.1:${port}`;
-  await waitFor(siteUrl, preview);
+  await waitForServer(siteUrl, preview);
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS,

@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CHROME, CHROME_FLAGS as FLAGS } from '../../support/localServers';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Debian's Chromium; never a downloaded browser. */
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const siteUrl = (path = '/') => `${process.env.E2E_SITE_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;

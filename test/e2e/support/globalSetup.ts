@@ -1,36 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startDemoApi } from '../../../src/demo/server';
+import { freePort, waitForServer } from '../../support/localServers';
 
 const root = join(__dirname, '../../..');
 const RSBUILD = join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`The site server stopped (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * Starts the demo API, builds the site against it (the default HTTP adapters) and serves the
@@ -57,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
     { cwd: root, env, stdio: 'ignore' },
   );
   const siteUrl = `http://127.0.0.1:${port}`;
-  await waitFor(siteUrl, preview);
+  await waitForServer(siteUrl, preview);
   const shots = join(root, 'test-results/screenshots');
   mkdirSync(shots, { recursive: true });
   process.env.E2E_SITE_URL = siteUrl;
