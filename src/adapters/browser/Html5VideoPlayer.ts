@@ -60,7 +60,7 @@ export class Html5VideoPlayer implements VideoPlayer {
         controller.detach();
         stop(video);
         frame.remove();
-        if (trackUrl) this.captions.revoke(trackUrl);
+        if (trackUrl) this.releaseWhenSettled(video, trackUrl);
       },
     };
 
@@ -76,7 +76,32 @@ export class Html5VideoPlayer implements VideoPlayer {
     });
     return handle;
   }
+
+  /**
+   * Revokes the captions' blob URL once the track has stopped reading it: revoking it while
+   * the track still loads makes the browser report a failed resource as the page is left.
+   */
+  private releaseWhenSettled(video: HTMLVideoElement, url: string): void {
+    const track = video.querySelector('track');
+    const settled = !track || track.readyState === 2 || track.readyState === 3;
+    if (settled) {
+      this.captions.revoke(url);
+      return;
+    }
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.captions.revoke(url);
+    };
+    track.addEventListener('load', release, { once: true });
+    track.addEventListener('error', release, { once: true });
+    // A track detached before it started never settles; its few bytes go after a while.
+    setTimeout(release, TRACK_RELEASE_MS);
+  }
 }
+
+const TRACK_RELEASE_MS = 10_000;
 
 function showCaptions(video: HTMLVideoElement, url: string): void {
   const track = video.ownerDocument.createElement('track');

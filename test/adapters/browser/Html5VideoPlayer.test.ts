@@ -123,14 +123,19 @@ describe('the HTML5 video player', () => {
     expect(time).toBe(766);
   });
 
-  it('removes the video and releases the captions when destroyed', async () => {
+  it('removes the video and releases the captions once the track has read them', async () => {
     const { player, container, revoked } = setup(async () => new Response(SRT));
     const handle = await player.mount(container, source);
     await player.captionsLoaded;
-    const trackUrl = container.querySelector('track')?.getAttribute('src');
+    const track = container.querySelector('track') as HTMLTrackElement;
+    const trackUrl = track.getAttribute('src');
     handle.destroy();
     handle.destroy();
     expect(container).toBeEmptyDOMElement();
+    // Revoking while the track still reads the file would fail that read.
+    expect(revoked).toEqual([]);
+    track.dispatchEvent(new Event('load'));
+    track.dispatchEvent(new Event('error'));
     expect(revoked).toEqual([trackUrl]);
   });
 
