@@ -19,7 +19,7 @@ import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { VideoPlayer } from './core/ports/VideoPlayer';
-import type { DefaultThumbnails } from './core/rules/media';
+import type { DefaultThumbnails } from './core/rules/media/media';
 import { BrowsingMemory } from './core/stores/BrowsingMemory';
 import { BrowseCollection } from './core/use-cases/BrowseCollection';
 import { ListRelated } from './core/use-cases/ListRelated';

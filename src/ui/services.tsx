@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DefaultThumbnails } from '../core/rules/media';
+import type { DefaultThumbnails } from '../core/rules/media/media';
 import type { Analytics } from '../core/ports/Analytics';
 import type { Captcha } from '../core/ports/Captcha';
 import type { Logger } from '../core/ports/Logger';

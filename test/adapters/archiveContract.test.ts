@@ -18,7 +18,7 @@ import type { ContactMessage } from '../../src/core/entities/Contact';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
-import type { DefaultThumbnails } from '../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../src/core/rules/media/media';
 import { buildDemoCatalogue, DEMO_ASSET_IDS, DEMO_IDS } from '../../src/demo/catalogue';
 import { BLOG_PAGE_SIZE, startDemoApi, type DemoApi } from '../../src/demo/server';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The demo's media URLs, run through the site's own media and caption rules.
-import { parseSrt } from '../../src/core/rules/captions';
-import { captionUrl, normaliseMediaUrl } from '../../src/core/rules/media';
+import { parseSrt } from '../../src/core/rules/media/captions';
+import { captionUrl, normaliseMediaUrl } from '../../src/core/rules/media/media';
 import { DEMO_IDS } from '../../src/demo/catalogue';
 import { startDemoApi, type DemoApi } from '../../src/demo/server';
 import { detailOf } from './xmlBodies';

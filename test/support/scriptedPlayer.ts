@@ -1,4 +1,4 @@
-import type { Cue } from '../../src/core/rules/captions';
+import type { Cue } from '../../src/core/rules/media/captions';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
 
 /** A mounted player a test drives: it plays to a time, records seeks, serves captions. */

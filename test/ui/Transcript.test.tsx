@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cue } from '../../src/core/rules/captions';
+import type { Cue } from '../../src/core/rules/media/captions';
 import { anAssetDetail } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 import { TranscriptStore } from '../../src/core/stores/TranscriptStore';

@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/ports/Logger';
-import { parseSrt, type Cue } from '../../core/rules/captions';
+import { parseSrt, type Cue } from '../../core/rules/media/captions';
 import { cuesToWebVtt } from './srt';
 
 /** One caption file, read once: a URL for the player's track and its cues for a transcript. */

@@ -1,4 +1,4 @@
-import { clampToWindow, type PlaybackWindow } from '../../core/rules/time';
+import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
 
 export type ClipEvent = 'play' | 'timeupdate' | 'seeking';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
-import { clampToWindow } from '../../core/rules/time';
+import { clampToWindow } from '../../core/rules/values/time';
 import { CaptionFiles } from './CaptionFiles';
 import { ClipWindowController } from './ClipWindowController';
 

@@ -1,7 +1,7 @@
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
-import { showsPlayerLogo } from '../../core/rules/media';
-import { clampToWindow, type PlaybackWindow } from '../../core/rules/time';
+import { showsPlayerLogo } from '../../core/rules/media/media';
+import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
 import { CaptionFiles } from './CaptionFiles';
 import { ClipWindowController, type ClipEvent, type ClipMedia } from './ClipWindowController';
 import { appendScript, type LoadingScript } from './scripts';

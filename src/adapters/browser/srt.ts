@@ -1,4 +1,4 @@
-import { parseSrt, type Cue } from '../../core/rules/captions';
+import { parseSrt, type Cue } from '../../core/rules/media/captions';
 
 /** `hh:mm:ss.mmm`; hours keep every digit past two. */
 export function vttTimestamp(seconds: number): string {

@@ -1,4 +1,4 @@
-import { abortError, isAbortError } from '../../core/rules/abort';
+import { abortError, isAbortError } from '../../core/rules/values/abort';
 
 /** Values of a query string; undefined, null and '' are left out. */
 export type QueryValue = string | number | boolean | undefined | null;

@@ -1,8 +1,8 @@
 import { parseAssetType, type Asset, type AssetType } from '../../core/entities/Asset';
 import type { AssetDetail, Contributor, Description, Genre } from '../../core/entities/AssetDetail';
 import { collectionFromName, parseCollection } from '../../core/entities/Collection';
-import { isTrueFlag } from '../../core/rules/flags';
-import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/media';
+import { isTrueFlag } from '../../core/rules/values/flags';
+import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/media/media';
 
 /**
  * Asset records as the archive sends them, field names as in CONTRACT.md. The XML parser

@@ -1,6 +1,6 @@
 import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
-import type { DefaultThumbnails } from '../../core/rules/media';
+import type { DefaultThumbnails } from '../../core/rules/media/media';
 import {
   ASSET_RECORD_FIELDS,
   DETAIL_TEXT_FIELDS,

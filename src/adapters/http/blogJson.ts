@@ -1,7 +1,7 @@
 import { DEFAULT_BLOG_PAGE_SIZE, type Blog, type BlogPage } from '../../core/entities/Blog';
 import { LPB } from '../../core/entities/Collection';
-import { isTrueFlag } from '../../core/rules/flags';
-import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/media';
+import { isTrueFlag } from '../../core/rules/values/flags';
+import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/media/media';
 import { wireText } from './archiveRecords';
 
 /*

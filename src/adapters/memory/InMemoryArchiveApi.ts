@@ -3,7 +3,7 @@ import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
 import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
 import type { ArchiveApi, CallOptions } from '../../core/ports/ArchiveApi';
-import type { DefaultThumbnails } from '../../core/rules/media';
+import type { DefaultThumbnails } from '../../core/rules/media/media';
 import {
   browseFilterOf,
   DemoQueries,

@@ -1,7 +1,7 @@
 import type { Blog, BlogPage } from '../../core/entities/Blog';
 import type { CallOptions } from '../../core/ports/ArchiveApi';
 import type { BlogApi } from '../../core/ports/BlogApi';
-import type { DefaultThumbnails } from '../../core/rules/media';
+import type { DefaultThumbnails } from '../../core/rules/media/media';
 import { parsePage } from '../../demo/queries';
 import {
   blogPageAnswer,

@@ -1,5 +1,5 @@
 import { LPB, LSA } from '../../core/entities/Collection';
-import type { DefaultThumbnails } from '../../core/rules/media';
+import type { DefaultThumbnails } from '../../core/rules/media/media';
 import { buildDemoCatalogue } from '../../demo/catalogue';
 import type { DemoCatalogue } from '../../demo/types';
 import { InMemoryArchiveApi } from './InMemoryArchiveApi';

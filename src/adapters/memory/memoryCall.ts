@@ -1,5 +1,5 @@
 import type { CallOptions } from '../../core/ports/ArchiveApi';
-import { abortError } from '../../core/rules/abort';
+import { abortError } from '../../core/rules/values/abort';
 import { ApiError } from '../http/HttpClient';
 
 /** How an in-memory adapter fails: not at all, like an HTTP 500 (true), or with this Error. */

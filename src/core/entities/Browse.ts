@@ -1,4 +1,4 @@
-import { toText } from '../rules/text';
+import { toText } from '../rules/values/text';
 import { LPB, LSA, parseCollection, type CollectionId } from './Collection';
 
 export const PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import { toText } from '../rules/text';
+import { toText } from '../rules/values/text';
 
 /** The two partner collections. The numbers are the archive API's `Collection` values. */
 export const LPB = 3;

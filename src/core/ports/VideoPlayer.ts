@@ -1,5 +1,5 @@
 import type { CollectionId } from '../entities/Collection';
-import type { Cue } from '../rules/captions';
+import type { Cue } from '../rules/media/captions';
 
 export interface PlaybackSource {
   mediaUrl: string;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DEFAULT_BLOG_PAGE_SIZE, type Blog } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
-import { formatBlogDate } from '../rules/dates';
+import { formatBlogDate } from '../rules/values/dates';
 import { paths } from '../rules/routes';
 import type { ReadBlogs } from '../use-cases/ReadBlogs';
 import type { BrowsingMemory } from './BrowsingMemory';

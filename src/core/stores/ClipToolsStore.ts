@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlayerHandle } from '../ports/VideoPlayer';
-import type { CitationSource } from '../rules/citation';
-import { footageRequestPath } from '../rules/footageRequest';
-import { assetTitle } from '../rules/playback';
-import { clipLink, embedCode, embedLink, timeLink } from '../rules/share';
-import { playbackWindow, type PlaybackWindow } from '../rules/time';
-import { clipOffset } from '../rules/timecode';
+import type { CitationSource } from '../rules/clip/citation';
+import { footageRequestPath } from '../rules/clip/footageRequest';
+import { assetTitle } from '../rules/media/playback';
+import { clipLink, embedCode, embedLink, timeLink } from '../rules/clip/share';
+import { playbackWindow, type PlaybackWindow } from '../rules/values/time';
+import { clipOffset } from '../rules/media/timecode';
 
 /**
  * The share, cite and licensing tools of the video detail page: links to the clip and to

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { EMPTY_CONTACT_FIELDS, type ContactFields } from '../entities/Contact';
 import type { Logger } from '../ports/Logger';
-import { contactPrefill } from '../rules/footageRequest';
+import { contactPrefill } from '../rules/clip/footageRequest';
 import type { ContactField, SubmitContact, SubmitOutcome } from '../use-cases/SubmitContact';
 
 export type ContactInput = keyof ContactFields;

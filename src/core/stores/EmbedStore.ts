@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlaybackSource } from '../ports/VideoPlayer';
-import { titled } from '../rules/pageMeta';
-import { assetTitle, playbackSourceOf } from '../rules/playback';
+import { titled } from '../rules/seo/pageMeta';
+import { assetTitle, playbackSourceOf } from '../rules/media/playback';
 import { paths } from '../rules/routes';
-import { playbackWindow } from '../rules/time';
-import { timecodeStart } from '../rules/timecode';
+import { playbackWindow } from '../rules/values/time';
+import { timecodeStart } from '../rules/media/timecode';
 import type { ResolveAsset } from '../use-cases/ResolveAsset';
 import { LatestRequest } from './LatestRequest';
 

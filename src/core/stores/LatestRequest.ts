@@ -1,4 +1,4 @@
-import { isAbortError } from '../rules/abort';
+import { isAbortError } from '../rules/values/abort';
 
 export type RequestOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

@@ -7,7 +7,7 @@ import {
   sliderCounts,
   sliderPageCount,
   type SliderSettings,
-} from '../rules/slider';
+} from '../rules/lists/slider';
 
 export interface SlideCounts {
   show: number;

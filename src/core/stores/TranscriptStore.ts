@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PlayerHandle } from '../ports/VideoPlayer';
-import type { PlaybackWindow } from '../rules/time';
+import type { PlaybackWindow } from '../rules/values/time';
 import {
   activeLineIndex,
   matchingLines,
@@ -10,7 +10,7 @@ import {
   transcriptLines,
   transcriptText,
   type TranscriptLine,
-} from '../rules/transcript';
+} from '../rules/media/transcript';
 
 export type TranscriptStatus = 'waiting' | 'ready' | 'none';
 

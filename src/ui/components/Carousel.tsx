@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Blog } from '../../core/entities/Blog';
-import { formatBlogDate } from '../../core/rules/dates';
+import { formatBlogDate } from '../../core/rules/values/dates';
 import { paths } from '../../core/rules/routes';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
 

@@ -1,4 +1,4 @@
-import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/paginator';
+import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/lists/paginator';
 
 export interface PaginatorProps {
   /** 0-based page index. */

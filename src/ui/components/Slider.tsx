@@ -5,7 +5,7 @@ import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { HOME_SLIDER } from '../../core/rules/slider';
+import { HOME_SLIDER } from '../../core/rules/lists/slider';
 import { minWidthSteps, SliderStore } from '../../core/stores/SliderStore';
 
 // Swiper's breakpoints apply from a width upwards; the spec's from a width downwards.

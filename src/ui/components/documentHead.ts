@@ -1,5 +1,5 @@
-import { metaTags, type MetaTag, type PageMeta } from '../../core/rules/pageMeta';
-import type { JsonLd } from '../../core/rules/structuredData';
+import { metaTags, type MetaTag, type PageMeta } from '../../core/rules/seo/pageMeta';
+import type { JsonLd } from '../../core/rules/seo/structuredData';
 
 /** The two JSON-LD blocks: one from the route (set on navigation), one from the page. */
 export type JsonLdSlot = 'route' | 'page';

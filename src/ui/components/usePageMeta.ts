@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/pageMeta';
-import type { JsonLd } from '../../core/rules/structuredData';
+import { routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/seo/pageMeta';
+import type { JsonLd } from '../../core/rules/seo/structuredData';
 import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
 
 /**

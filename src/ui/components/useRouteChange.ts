@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { hasRouteStructuredData, routeMeta } from '../../core/rules/pageMeta';
+import { hasRouteStructuredData, routeMeta } from '../../core/rules/seo/pageMeta';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import { useServices } from '../services';
 import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
@@ -16,7 +16,7 @@ function applyRouteHead(pathname: string, search: string, stillHere: () => boole
   setJsonLd(document, 'route', '');
   setJsonLd(document, 'page', '');
   if (!hasRouteStructuredData(pathname)) return;
-  import('../../core/rules/siteData').then(
+  import('../../core/rules/seo/siteData').then(
     ({ routeStructuredData }) => {
       if (!stillHere()) return;
       setJsonLd(document, 'route', jsonLdText(routeStructuredData(pathname, origin, ldmaLogo)));

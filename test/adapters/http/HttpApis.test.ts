@@ -4,7 +4,7 @@ import { HttpBlogApi } from '../../../src/adapters/http/HttpBlogApi';
 import { HttpClient } from '../../../src/adapters/http/HttpClient';
 import { HttpContactApi } from '../../../src/adapters/http/HttpContactApi';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 import { aContactMessage } from '../../support/builders';
 import { FakeFetch, type Reply, type SeenRequest } from './fakeFetch';
 

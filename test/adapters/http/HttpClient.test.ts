@@ -8,7 +8,7 @@ import {
   readCookie,
   type HttpClientOptions,
 } from '../../../src/adapters/http/HttpClient';
-import { isAbortError } from '../../../src/core/rules/abort';
+import { isAbortError } from '../../../src/core/rules/values/abort';
 import { FakeFetch } from './fakeFetch';
 
 const API = 'https://api.example.org';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Asset } from '../../../src/core/entities/Asset';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 import {
   parseAssetDetail,
   parseAssetList,

@@ -8,7 +8,7 @@ import {
   naturalCompare,
 } from '../../../src/adapters/http/blogJson';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 
 const DEFAULTS: DefaultThumbnails = {
   [LPB]: '/img/lpb-default.svg',

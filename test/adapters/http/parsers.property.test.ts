@@ -15,7 +15,7 @@ import { ASSET_TYPES, type Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { Blog } from '../../../src/core/entities/Blog';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 
 const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
 const RUNS = { numRuns: 300 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAbortError } from '../../../src/core/rules/abort';
+import { isAbortError } from '../../../src/core/rules/values/abort';
 import { demoAdapters, fromDemoCatalogue } from '../../../src/adapters/memory/demo';
 import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryBlogApi } from '../../../src/adapters/memory/InMemoryBlogApi';
@@ -7,7 +7,7 @@ import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContact
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { ContactMessage } from '../../../src/core/entities/Contact';
-import type { DefaultThumbnails } from '../../../src/core/rules/media';
+import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 import { DEMO_IDS } from '../../../src/demo/catalogue';
 import { aContactMessage } from '../../support/builders';
 

@@ -1,4 +1,4 @@
-import { citations } from '../../../src/core/rules/citation';
+import { citations } from '../../../src/core/rules/clip/citation';
 import { ClipToolsStore } from '../../../src/core/stores/ClipToolsStore';
 import { anAssetDetail } from '../../support/builders';
 import { ScriptedHandle } from '../../support/scriptedPlayer';

@@ -1,4 +1,4 @@
-import { HOME_SLIDER } from '../../../src/core/rules/slider';
+import { HOME_SLIDER } from '../../../src/core/rules/lists/slider';
 import { minWidthSteps, SliderStore } from '../../../src/core/stores/SliderStore';
 
 describe('minWidthSteps', () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { citations, CITATION_STYLES } from '../../../core/rules/citation';
+import { citations, CITATION_STYLES } from '../../../core/rules/clip/citation';
 import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
 import { useCopy } from '../useCopy';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { formatClock } from '../../../core/rules/time';
+import { formatClock } from '../../../core/rules/values/time';
 import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
 
 function marked(tools: ClipToolsStore): string {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
-import { formatClock } from '../../../core/rules/time';
+import { formatClock } from '../../../core/rules/values/time';
 import { useCopy } from '../useCopy';
 import { ToolPanel } from './ToolPanel';
 

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
-import { formatClock } from '../../../core/rules/time';
-import { highlightParts, type TranscriptLine } from '../../../core/rules/transcript';
+import { formatClock } from '../../../core/rules/values/time';
+import { highlightParts, type TranscriptLine } from '../../../core/rules/media/transcript';
 
 export interface TranscriptRowProps {
   line: TranscriptLine;

@@ -1,4 +1,4 @@
-import type { Contributor } from '../entities/AssetDetail';
+import type { Contributor } from '../../entities/AssetDetail';
 import { ARCHIVE_NAME, readIssued, type Day } from './issued';
 
 export { ARCHIVE_NAME, readIssued };

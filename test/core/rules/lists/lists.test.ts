@@ -7,10 +7,10 @@ import {
   pageCount,
   pagedQuery,
   pageSizeFor,
-} from '../../../src/core/entities/Browse';
-import { formatBlogDate } from '../../../src/core/rules/dates';
-import { lastPageNumber, paginatorState, rangeLabel } from '../../../src/core/rules/paginator';
-import { itemTarget, paths } from '../../../src/core/rules/routes';
+} from '../../../../src/core/entities/Browse';
+import { formatBlogDate } from '../../../../src/core/rules/values/dates';
+import { lastPageNumber, paginatorState, rangeLabel } from '../../../../src/core/rules/lists/paginator';
+import { itemTarget, paths } from '../../../../src/core/rules/routes';
 import {
   clampSliderPage,
   HOME_SLIDER,
@@ -18,7 +18,7 @@ import {
   showsArrows,
   sliderCounts,
   sliderPageCount,
-} from '../../../src/core/rules/slider';
+} from '../../../../src/core/rules/lists/slider';
 
 describe('browse filter', () => {
   it('defaults to LPB, all, page 1', () => {

@@ -1,4 +1,4 @@
-import { parseSrt, parseSrtTimestamp, plainCueText } from '../../../src/core/rules/captions';
+import { parseSrt, parseSrtTimestamp, plainCueText } from '../../../../src/core/rules/media/captions';
 
 describe('SRT timestamps', () => {
   it.each([

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { captionUrl, normaliseMediaUrl, showsPlayerLogo } from '../../../src/core/rules/media';
+import { captionUrl, normaliseMediaUrl, showsPlayerLogo } from '../../../../src/core/rules/media/media';
 
 const defaults = { 3: '/img/lpb.svg', 4: '/img/lsa.svg' } as const;
 

@@ -1,7 +1,7 @@
-import type { AssetDetail } from '../entities/AssetDetail';
-import type { PlaybackSource } from '../ports/VideoPlayer';
+import type { AssetDetail } from '../../entities/AssetDetail';
+import type { PlaybackSource } from '../../ports/VideoPlayer';
 import { captionUrl } from './media';
-import { playbackWindow } from './time';
+import { playbackWindow } from '../values/time';
 
 /** The title a video is shown under: its own title, else its segment title. */
 export function assetTitle(detail: AssetDetail): string {

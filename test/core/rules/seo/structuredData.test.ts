@@ -9,10 +9,10 @@ import {
   organization,
   videoObject,
   type VideoPage,
-} from '../../../src/core/rules/structuredData';
-import { routeStructuredData, subListingData } from '../../../src/core/rules/siteData';
-import { anAssetDetail } from '../../support/builders';
-import { schemaProblems } from '../../support/schemaOrg';
+} from '../../../../src/core/rules/seo/structuredData';
+import { routeStructuredData, subListingData } from '../../../../src/core/rules/seo/siteData';
+import { anAssetDetail } from '../../../support/builders';
+import { schemaProblems } from '../../../support/schemaOrg';
 
 const ORIGIN = 'https://ldma.example.org';
 

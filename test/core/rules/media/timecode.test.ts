@@ -3,7 +3,7 @@ import {
   formatTimecode,
   parseTimecode,
   timecodeStart,
-} from '../../../src/core/rules/timecode';
+} from '../../../../src/core/rules/media/timecode';
 
 describe('a ?t= value', () => {
   it.each([

@@ -4,8 +4,8 @@ import {
   footageRequestPath,
   hms,
   PREFILL_LIMIT,
-} from '../../../src/core/rules/footageRequest';
-import { clipLink, embedCode, embedLink, timeLink } from '../../../src/core/rules/share';
+} from '../../../../src/core/rules/clip/footageRequest';
+import { clipLink, embedCode, embedLink, timeLink } from '../../../../src/core/rules/clip/share';
 
 const ORIGIN = 'https://ldma.example.org';
 

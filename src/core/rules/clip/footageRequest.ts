@@ -1,5 +1,5 @@
-import { paths } from './routes';
-import { formatClock, type PlaybackWindow } from './time';
+import { paths } from '../routes';
+import { formatClock, type PlaybackWindow } from '../values/time';
 
 export const FOOTAGE_SUBJECT = 'Footage licensing request';
 

@@ -1,5 +1,5 @@
-import { paths } from './routes';
-import { formatTimecode } from './timecode';
+import { paths } from '../routes';
+import { formatTimecode } from '../media/timecode';
 
 /** The address of a video's detail page. */
 export function clipLink(origin: string, id: string): string {

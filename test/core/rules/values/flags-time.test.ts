@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { isTrueFlag } from '../../../src/core/rules/flags';
-import { clampToWindow, formatClock, parseHms, playbackWindow } from '../../../src/core/rules/time';
+import { isTrueFlag } from '../../../../src/core/rules/values/flags';
+import { clampToWindow, formatClock, parseHms, playbackWindow } from '../../../../src/core/rules/values/time';
 
 describe('public flag', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   summarise,
   titled,
   withPatch,
-} from '../../../src/core/rules/pageMeta';
+} from '../../../../src/core/rules/seo/pageMeta';
 
 const ORIGIN = 'https://ldma.example.org';
 const SITE = 'Louisiana Digital Media Archive';

@@ -1,4 +1,4 @@
-import { clampToWindow, type PlaybackWindow } from './time';
+import { clampToWindow, type PlaybackWindow } from '../values/time';
 
 // 90, 90.5, 90s, 1m30s, 1h2m3s, 2m: each unit at most once, in order.
 const UNITS = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+(?:\.\d+)?)s?)?$/;

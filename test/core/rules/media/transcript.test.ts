@@ -1,4 +1,4 @@
-import type { Cue } from '../../../src/core/rules/captions';
+import type { Cue } from '../../../../src/core/rules/media/captions';
 import {
   activeLineIndex,
   highlightParts,
@@ -9,7 +9,7 @@ import {
   transcriptLines,
   transcriptText,
   type TranscriptLine,
-} from '../../../src/core/rules/transcript';
+} from '../../../../src/core/rules/media/transcript';
 
 const cue = (start: number, end: number, text: string): Cue => ({ start, end, text });
 

@@ -1,4 +1,4 @@
-import { LSA, type CollectionId } from '../entities/Collection';
+import { LSA, type CollectionId } from '../../entities/Collection';
 
 /** The default thumbnail image of each collection, shipped with the site. */
 export type DefaultThumbnails = Record<CollectionId, string>;

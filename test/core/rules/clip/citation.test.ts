@@ -5,7 +5,7 @@ import {
   mlaCitation,
   readIssued,
   type CitationSource,
-} from '../../../src/core/rules/citation';
+} from '../../../../src/core/rules/clip/citation';
 
 const URL_ = 'https://ldma.example.org/video_v2/asset-detail/LPB-CL-1042';
 const accessed = new Date(2025, 4, 3);

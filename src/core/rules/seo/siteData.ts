@@ -1,8 +1,8 @@
 /** Which structured data each route carries before (or without) its page's own. */
-import { COLLECTION_NAMES, parseCollection } from '../entities/Collection';
-import { parseCategory, type Category } from '../entities/Browse';
+import { COLLECTION_NAMES, parseCollection } from '../../entities/Collection';
+import { parseCategory, type Category } from '../../entities/Browse';
 import { describesArchive, isBrowse } from './pageMeta';
-import { paths } from './routes';
+import { paths } from '../routes';
 import { collectionPage, organization, type Crumb, type JsonLd } from './structuredData';
 
 const CATEGORY_NAMES: Record<Category, string> = {

@@ -2,9 +2,9 @@
  * schema.org structured data (JSON-LD) for the site's pages. Builders return plain objects;
  * empty values are left out, so every property present has a value.
  */
-import type { AssetDetail } from '../entities/AssetDetail';
-import { ARCHIVE_NAME, readIssued } from './issued';
-import { parseHms, playbackWindow } from './time';
+import type { AssetDetail } from '../../entities/AssetDetail';
+import { ARCHIVE_NAME, readIssued } from '../clip/issued';
+import { parseHms, playbackWindow } from '../values/time';
 
 export type JsonLd = { [key: string]: unknown };
 
