@@ -4,26 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The dependency rule: the core sees no framework, no browser and no outer layer. */
-const coreRestrictions = {
-  patterns: [
-    {
-      group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'],
-      message: 'The core is framework-free.',
-    },
-    {
-      group: ['swiper', 'swiper/*', 'dompurify', 'inversify', 'fast-xml-parser'],
-      message: 'The core is framework-free.',
-    },
-    {
-      group: ['**/adapters/**', '**/ui/**', '**/container', '**/config', '**/demo/**'],
-      message: 'The core depends on nothing outside it.',
-    },
-  ],
-};
-
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'bench-results/**',
+      // Code that breaks the dependency rule on purpose, for test/dependencyRules.test.ts.
+      'test/fixtures/dependency-rules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,9 +35,9 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Imports are checked by dependency-cruiser (.dependency-cruiser.cjs); globals it cannot see.
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', coreRestrictions],
       'no-restricted-globals': [
         'error',
         'window',
@@ -55,22 +47,6 @@ export default tseslint.config(
         'fetch',
         'navigator',
         'location',
-      ],
-    },
-  },
-  {
-    files: ['src/adapters/**/*.ts', 'src/demo/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/ui/**', 'react', 'react-dom', 'react-router-dom'],
-              message: 'Adapters do not depend on views.',
-            },
-          ],
-        },
       ],
     },
   },

@@ -17,7 +17,6 @@ module.exports = {
           jsx: 'react-jsx',
           isolatedModules: true,
           esModuleInterop: true,
-          experimentalDecorators: true,
         },
       },
     ],

@@ -52,7 +52,6 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string {
 /** Every build variable the site reads, '' when unset, so no `process.env` reaches the browser. */
 export const BUILD_VARIABLES = [
   'PUBLIC_API_HOST',
-  'PUBLIC_ADAPTERS',
   'PUBLIC_RECAPTCHA_SITE_KEY',
   'PUBLIC_JWPLAYER_URL',
   'PUBLIC_GA_ID',

@@ -2,13 +2,11 @@
 export interface AppConfig {
   /** Base URL of the archive API. */
   apiHost: string;
-  /** 'http' (default) or 'memory' (in-memory demo adapters, no network). */
-  adapters: 'http' | 'memory';
   /** reCAPTCHA v2 site key; without one the demo captcha is used. */
   recaptchaSiteKey: string;
   /** The licensed JW Player library; without one the HTML5 player is used. */
   jwPlayerUrl: string;
-  /** GA4 measurement id; without one page views go to the console logger. */
+  /** GA4 measurement id; without one page views are only recorded in memory. */
   gaId: string;
 }
 
@@ -21,7 +19,6 @@ function text(value: string | undefined): string {
 export function readConfig(env: Record<string, string | undefined>): AppConfig {
   return {
     apiHost: text(env.PUBLIC_API_HOST).replace(/\/+$/, '') || DEMO_API_HOST,
-    adapters: text(env.PUBLIC_ADAPTERS) === 'memory' ? 'memory' : 'http',
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),
     jwPlayerUrl: text(env.PUBLIC_JWPLAYER_URL),
     gaId: text(env.PUBLIC_GA_ID),
@@ -35,7 +32,6 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
 export const buildConfig = (): AppConfig =>
   readConfig({
     PUBLIC_API_HOST: process.env.PUBLIC_API_HOST,
-    PUBLIC_ADAPTERS: process.env.PUBLIC_ADAPTERS,
     PUBLIC_RECAPTCHA_SITE_KEY: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
     PUBLIC_JWPLAYER_URL: process.env.PUBLIC_JWPLAYER_URL,
     PUBLIC_GA_ID: process.env.PUBLIC_GA_ID,

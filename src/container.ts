@@ -21,7 +21,9 @@ import { TOKENS } from './core/ports/tokens';
 import type { VideoPlayer } from './core/ports/VideoPlayer';
 import type { DefaultThumbnails } from './core/rules/media/media';
 import { BrowsingMemory } from './core/stores/BrowsingMemory';
+import { PageData } from './core/stores/PageData';
 import { BrowseCollection } from './core/use-cases/BrowseCollection';
+import { IdentifyItem } from './core/use-cases/IdentifyItem';
 import { ListRelated } from './core/use-cases/ListRelated';
 import { LoadHome } from './core/use-cases/LoadHome';
 import { ReadBlogs } from './core/use-cases/ReadBlogs';
@@ -83,7 +85,17 @@ export function browserAdapters(config: AppConfig): PortAdapters {
 }
 
 /** The composition root: binds every port to its adapter and builds what views use. */
-export function createServices(adapters: PortAdapters): Services {
+/** What one page render knows beyond the adapters. */
+export interface RenderContext {
+  /** Answers already fetched for the page (server rendering). */
+  pageData?: PageData;
+  /** The site's origin; in the browser, the page's own. */
+  siteOrigin?: string;
+}
+
+export function createServices(adapters: PortAdapters, context: RenderContext = {}): Services {
+  const pageData = context.pageData ?? new PageData();
+  const siteOrigin = context.siteOrigin ?? globalThis.location?.origin ?? '';
   const c = new Container();
   c.bind<ArchiveApi>(TOKENS.ArchiveApi).toConstantValue(adapters.archive);
   c.bind<BlogApi>(TOKENS.BlogApi).toConstantValue(adapters.blogs);
@@ -103,6 +115,7 @@ export function createServices(adapters: PortAdapters): Services {
     .inSingletonScope();
   c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
   c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
+  c.bind(IdentifyItem).toResolvedValue((a: ArchiveApi) => new IdentifyItem(a), [A]);
   c.bind(ResolveAsset).toResolvedValue(
     (a: ArchiveApi, l: Logger) => new ResolveAsset(a, l),
     [A, L],
@@ -120,7 +133,7 @@ export function createServices(adapters: PortAdapters): Services {
     analytics: c.get<Analytics>(TOKENS.Analytics),
     captcha: c.get<Captcha>(TOKENS.Captcha),
     player: c.get<VideoPlayer>(TOKENS.VideoPlayer),
-    archive: c.get<ArchiveApi>(A),
+    identifyItem: c.get(IdentifyItem),
     browse: c.get(BrowseCollection),
     listRelated: c.get(ListRelated),
     resolveAsset: c.get(ResolveAsset),
@@ -133,5 +146,7 @@ export function createServices(adapters: PortAdapters): Services {
     loadHome: c.get(LoadHome),
     readBlogs: c.get(ReadBlogs),
     defaultThumbnails: DEFAULT_THUMBNAILS,
+    pageData,
+    siteOrigin,
   };
 }

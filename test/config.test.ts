@@ -4,7 +4,6 @@ describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {
     expect(readConfig({})).toEqual({
       apiHost: DEMO_API_HOST,
-      adapters: 'http',
       recaptchaSiteKey: '',
       jwPlayerUrl: '',
       gaId: '',
@@ -15,21 +14,15 @@ describe('configuration', () => {
     expect(
       readConfig({
         PUBLIC_API_HOST: ' https://archive.example.org/api/ ',
-        PUBLIC_ADAPTERS: 'memory',
         PUBLIC_RECAPTCHA_SITE_KEY: ' key ',
         PUBLIC_JWPLAYER_URL: 'https://cdn.example.org/jw.js',
         PUBLIC_GA_ID: 'G-1',
       }),
     ).toEqual({
       apiHost: 'https://archive.example.org/api',
-      adapters: 'memory',
       recaptchaSiteKey: 'key',
       jwPlayerUrl: 'https://cdn.example.org/jw.js',
       gaId: 'G-1',
     });
-  });
-
-  it('ignores unknown adapter names', () => {
-    expect(readConfig({ PUBLIC_ADAPTERS: 'carrier-pigeon' }).adapters).toBe('http');
   });
 });

@@ -1,103 +1,155 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { paths, ROUTE_IDS, SITE_ROUTES, type RouteId } from '../core/routes/routeTable';
 import { Layout } from './components/Layout';
 import { Loading } from './components/Loading';
+import { PageHead } from './components/PageHead';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { Redirect, useOnServer } from './renderOutcome';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const BrowsePage = lazy(() => import('./pages/BrowsePage'));
-const SubListingPage = lazy(() => import('./pages/SubListingPage'));
-const AssetPage = lazy(() => import('./pages/AssetPage'));
-const BlogPage = lazy(() => import('./pages/BlogPage'));
-const SearchPage = lazy(() => import('./pages/SearchPage'));
-const BlogListPage = lazy(() => import('./pages/BlogListPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const ContactSuccessPage = lazy(() => import('./pages/ContactSuccessPage'));
-const AccessibilityPage = lazy(() => import('./pages/AccessibilityPage'));
-const EmbedPage = lazy(() => import('./pages/EmbedPage'));
+/** A page whose code loads on demand, and can be loaded ahead (before hydrating its HTML). */
+interface LazyPage {
+  Component: ComponentType;
+  preload: () => Promise<void>;
+}
 
-/** Gives a page a fresh instance (and store) whenever the named route parameters change. */
-function keyed(Page: LazyExoticComponent<ComponentType>, ...params: string[]) {
-  function KeyedPage() {
-    const values = useParams();
-    const { search } = useLocation();
-    const key = params.map((p) => (p === '?' ? search : (values[p] ?? ''))).join('|');
-    return <Page key={key} />;
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  // Once loaded, the page renders at once: hydration must not suspend and show the fallback.
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
   }
-  return <KeyedPage />;
+  return { Component: Page, preload };
+}
+
+const pages = {
+  home: lazyPage(() => import('./pages/HomePage')),
+  browse: lazyPage(() => import('./pages/BrowsePage')),
+  subListing: lazyPage(() => import('./pages/SubListingPage')),
+  asset: lazyPage(() => import('./pages/AssetPage')),
+  blog: lazyPage(() => import('./pages/BlogPage')),
+  search: lazyPage(() => import('./pages/SearchPage')),
+  blogList: lazyPage(() => import('./pages/BlogListPage')),
+  about: lazyPage(() => import('./pages/AboutPage')),
+  contact: lazyPage(() => import('./pages/ContactPage')),
+  contactSuccess: lazyPage(() => import('./pages/ContactSuccessPage')),
+  accessibility: lazyPage(() => import('./pages/AccessibilityPage')),
+  embed: lazyPage(() => import('./pages/EmbedPage')),
+};
+
+/** While a page's code arrives: the route's own head, and 'Loading...'. */
+function RouteFallback() {
+  return (
+    <>
+      <PageHead />
+      <Loading />
+    </>
+  );
+}
+
+/**
+ * A lazy page; it gets a fresh instance (and store) whenever the named route parameters
+ * change ('?' names the query).
+ */
+function RoutePage({ page, keys }: { page: LazyPage; keys: string[] }) {
+  const values = useParams();
+  const { search } = useLocation();
+  const key = keys.map((p) => (p === '?' ? search : (values[p] ?? ''))).join('|');
+  const { Component } = page;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Component key={key} />
+    </Suspense>
+  );
+}
+
+/** A route showing `page`; `handle` lets `preloadRoute` find its code. */
+function show(page: LazyPage, ...keys: string[]): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <RoutePage page={page} keys={keys} />, handle: page };
 }
 
 function SubListingFirstPage() {
   const { category = '', id = '' } = useParams();
+  return <Redirect to={paths.subListing(category, id, 1)} />;
+}
+
+/**
+ * The browser moves an unknown path to /not-found; the server answers it with the 404 page
+ * and status at the same address (the browser then moves it when it takes over).
+ */
+function UnknownPath() {
+  const onServer = useOnServer();
   return (
-    <Navigate
-      replace
-      to={`/sublisting/${encodeURIComponent(category)}/${encodeURIComponent(id)}/page/1`}
-    />
+    <>
+      {onServer ? null : <Redirect to={paths.notFound()} />}
+      <NotFoundPage />
+    </>
   );
 }
 
-/** The route table of SPEC §2, the accessibility statement and the embeddable player. */
+/** What each route of the table shows: a lazy page, or an element of the shell's own. */
+const screens: Record<RouteId, LazyPage | ReactElement> = {
+  home: pages.home,
+  browse: pages.browse,
+  subListingFirst: <SubListingFirstPage />,
+  subListing: pages.subListing,
+  assetDetail: pages.asset,
+  videoPlayer: pages.asset,
+  blog: pages.blog,
+  search: pages.search,
+  blogList: pages.blogList,
+  about: pages.about,
+  contact: pages.contact,
+  contactSuccess: pages.contactSuccess,
+  accessibility: pages.accessibility,
+  notFound: <NotFoundPage />,
+  embed: pages.embed,
+};
+
+/** The table's routes inside (or outside) the site shell, as React Router route objects. */
+function tableRoutes(shell: boolean): RouteObject[] {
+  return ROUTE_IDS.filter((id) => SITE_ROUTES[id].shell === shell).flatMap((id) => {
+    const screen = screens[id];
+    const shows = isValidElement(screen)
+      ? { element: screen }
+      : show(screen, ...(SITE_ROUTES[id].keyBy ?? []));
+    return SITE_ROUTES[id].patterns.map((pattern): RouteObject =>
+      pattern === '/' ? { index: true, ...shows } : { path: pattern.slice(1), ...shows },
+    );
+  });
+}
+
+/** The core's route table: SPEC §2, the accessibility statement and the embeddable player. */
+const routes: RouteObject[] = [
+  ...tableRoutes(false),
+  {
+    element: <Layout />,
+    children: [...tableRoutes(true), { path: '*', element: <UnknownPath /> }],
+  },
+];
+
 export function App() {
-  return (
-    <Routes>
-      {/* The embeddable player has no site shell: it lives in other sites' iframes. */}
-      <Route
-        path="embed/:id"
-        element={<Suspense fallback={<Loading />}>{keyed(EmbedPage, 'id')}</Suspense>}
-      />
-      <Route element={<Layout />}>
-        <Route index element={<Page component={HomePage} />} />
-        <Route path="browse-all-videos" element={<Page component={BrowsePage} />} />
-        <Route path="browse-all-videos/:collection" element={<Page component={BrowsePage} />} />
-        <Route
-          path="browse-all-videos/:collection/:category"
-          element={<Page component={BrowsePage} />}
-        />
-        <Route
-          path="browse-all-videos/:collection/:category/page/:page"
-          element={<Page component={BrowsePage} />}
-        />
-        <Route path="sublisting/:category/:id" element={<SubListingFirstPage />} />
-        <Route
-          path="sublisting/:category/:id/page/:page"
-          element={
-            <Suspense fallback={<Loading />}>{keyed(SubListingPage, 'category', 'id')}</Suspense>
-          }
-        />
-        <Route
-          path="video_v2/asset-detail/:id"
-          element={<Suspense fallback={<Loading />}>{keyed(AssetPage, 'id')}</Suspense>}
-        />
-        <Route
-          path="video-player/:id"
-          element={<Suspense fallback={<Loading />}>{keyed(AssetPage, 'id')}</Suspense>}
-        />
-        <Route
-          path="blog/:id"
-          element={<Suspense fallback={<Loading />}>{keyed(BlogPage, 'id')}</Suspense>}
-        />
-        <Route
-          path="search"
-          element={<Suspense fallback={<Loading />}>{keyed(SearchPage, '?')}</Suspense>}
-        />
-        <Route path="spotlight-on-history" element={<Page component={BlogListPage} />} />
-        <Route path="about-ldma" element={<Page component={AboutPage} />} />
-        <Route path="contact-us" element={<Page component={ContactPage} />} />
-        <Route path="contact-success" element={<Page component={ContactSuccessPage} />} />
-        <Route path="accessibility" element={<Page component={AccessibilityPage} />} />
-        <Route path="not-found" element={<NotFoundPage />} />
-        <Route path="*" element={<Navigate replace to="/not-found" />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }
 
-function Page({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Component />
-    </Suspense>
-  );
+/**
+ * Loads the code of the page at `pathname`, so the first render (a hydration above all)
+ * finds it ready instead of suspending.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.preload()));
 }

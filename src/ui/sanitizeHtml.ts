@@ -6,6 +6,8 @@ export const PLAYER_HOSTS = ['cdn.jwplayer.com', 'content.jwplatform.com'];
 export interface SanitizeOptions {
   /** Hosts (`example.org`, no port rules) whose iframes may stay; every other iframe goes. */
   iframeHosts: string[];
+  /** The site's origin, which relative frame sources resolve against; without it they go. */
+  origin?: string;
 }
 
 const FORBIDDEN_TAGS = [
@@ -21,17 +23,26 @@ const FORBIDDEN_TAGS = [
 
 let purifier: Purifier | undefined;
 let current: SanitizeOptions = { iframeHosts: [] };
+let serverWindow: (() => Window) | undefined;
+
+/**
+ * Gives the sanitiser a window to parse with where there is none (the server passes a
+ * jsdom one, made on first use). In the browser it uses the page's own.
+ */
+export function provideSanitizerWindow(make: () => Window): void {
+  serverWindow = make;
+}
 
 // Old engines ran CSS expressions and script URLs in styles; no post needs them.
 const SCRIPTED_STYLE = /expression\s*\(|javascript\s*:|vbscript\s*:|behavior\s*:|-moz-binding/i;
 
-function allowedFrame(src: string, hosts: string[]): boolean {
+function allowedFrame(src: string, { iframeHosts, origin }: SanitizeOptions): boolean {
   // Without a src (srcdoc, about:blank) a frame would be the page's own origin.
   if (!src.trim()) return false;
   try {
-    const url = new URL(src, window.location.href);
-    return url.protocol === 'https:' || url.origin === window.location.origin
-      ? hosts.includes(url.host.toLowerCase())
+    const url = new URL(src, origin);
+    return url.protocol === 'https:' || url.origin === origin
+      ? iframeHosts.includes(url.host.toLowerCase())
       : false;
   } catch {
     return false;
@@ -40,11 +51,13 @@ function allowedFrame(src: string, hosts: string[]): boolean {
 
 function instance(): Purifier {
   if (purifier) return purifier;
-  const p = DOMPurify(window);
+  const view = typeof window === 'undefined' ? serverWindow?.() : window;
+  if (!view) throw new Error('sanitizeBlogHtml needs a window: see provideSanitizerWindow');
+  const p = DOMPurify(view);
   p.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe') return;
     const frame = node as Element;
-    if (!allowedFrame(frame.getAttribute('src') ?? '', current.iframeHosts)) frame.remove();
+    if (!allowedFrame(frame.getAttribute('src') ?? '', current)) frame.remove();
   });
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style' && SCRIPTED_STYLE.test(data.attrValue)) data.keepAttr = false;
@@ -73,7 +86,7 @@ function instance(): Purifier {
  */
 export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string {
   const p = instance();
-  current = { iframeHosts: options.iframeHosts.map((h) => h.toLowerCase()) };
+  current = { ...options, iframeHosts: options.iframeHosts.map((h) => h.toLowerCase()) };
   const fragment = p.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['allow', 'allowfullscreen', 'frameborder', 'target'],
@@ -86,7 +99,7 @@ export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string
     h2.append(...Array.from(heading.childNodes));
     heading.replaceWith(h2);
   }
-  const holder = document.createElement('div');
+  const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
 }

@@ -12,7 +12,8 @@ import type { ReadBlogs } from '../core/use-cases/ReadBlogs';
 import type { ResolveAsset } from '../core/use-cases/ResolveAsset';
 import type { SearchArchive } from '../core/use-cases/SearchArchive';
 import type { SubmitContact } from '../core/use-cases/SubmitContact';
-import type { ArchiveApi } from '../core/ports/ArchiveApi';
+import type { PageData } from '../core/stores/PageData';
+import type { IdentifyItem } from '../core/use-cases/IdentifyItem';
 
 /** What views may use: use cases, the shared memory and the browser-facing ports. */
 export interface Services {
@@ -21,7 +22,7 @@ export interface Services {
   analytics: Analytics;
   captcha: Captcha;
   player: VideoPlayer;
-  archive: ArchiveApi;
+  identifyItem: IdentifyItem;
   browse: BrowseCollection;
   listRelated: ListRelated;
   resolveAsset: ResolveAsset;
@@ -31,6 +32,10 @@ export interface Services {
   loadHome: LoadHome;
   readBlogs: ReadBlogs;
   defaultThumbnails: DefaultThumbnails;
+  /** Answers the server already fetched for the page being hydrated (empty otherwise). */
+  pageData: PageData;
+  /** The site's own origin (`https://host`), for absolute links; from the request on the server. */
+  siteOrigin: string;
 }
 
 const ServicesContext = createContext<Services | null>(null);

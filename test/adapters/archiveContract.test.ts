@@ -9,7 +9,7 @@ import { HttpArchiveApi } from '../../src/adapters/http/HttpArchiveApi';
 import { HttpBlogApi } from '../../src/adapters/http/HttpBlogApi';
 import { HttpClient } from '../../src/adapters/http/HttpClient';
 import { HttpContactApi } from '../../src/adapters/http/HttpContactApi';
-import { fromDemoCatalogue } from '../../src/adapters/memory/demo';
+import { fromDemoCatalogue } from '../support/demoAdapters';
 import { DEMO_BLOG_PAGE_SIZE } from '../../src/adapters/memory/InMemoryBlogApi';
 import type { Asset } from '../../src/core/entities/Asset';
 import { PAGE_SIZE, type ApiAssetType, type PagedQuery } from '../../src/core/entities/Browse';
@@ -19,8 +19,8 @@ import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
 import type { DefaultThumbnails } from '../../src/core/rules/media/media';
-import { buildDemoCatalogue, DEMO_ASSET_IDS, DEMO_IDS } from '../../src/demo/catalogue';
-import { BLOG_PAGE_SIZE, startDemoApi, type DemoApi } from '../../src/demo/server';
+import { buildDemoCatalogue, DEMO_ASSET_IDS, DEMO_IDS } from '../../demo-api/catalogue';
+import { BLOG_PAGE_SIZE, startDemoApi, type DemoApi } from '../../demo-api/server';
 
 const DEFAULTS: DefaultThumbnails = {
   [LPB]: '/img/lpb-default.svg',

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { DEMO_IDS } from '../../src/demo/catalogue';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import {
   CAPTCHA,
   describe,

@@ -5,7 +5,7 @@
  * answered (from the page's Resource Timing entries).
  */
 import type { Browser, Page } from 'playwright-core';
-import type { DemoApi } from '../../src/demo/server';
+import type { DemoApi } from '../../demo-api/server';
 import { verdict, type Table } from './table.mjs';
 
 export const LATENCY_MS = 150;

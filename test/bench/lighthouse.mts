@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { DEMO_IDS } from '../../src/demo/catalogue';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import { CHROME, CHROME_FLAGS } from '../support/localServers';
 import { verdict, type Table } from './table.mjs';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { startDemoApi, type DemoApi } from '../../src/demo/server';
+import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { CHROME, CHROME_FLAGS, freePort, waitForServer } from '../support/localServers';
 import type { BuildStats } from './chunks.mjs';
 

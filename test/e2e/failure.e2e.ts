@@ -1,4 +1,4 @@
-import { DEMO_IDS } from '../../src/demo/catalogue';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import { closeBrowser, demoControl, openPage, siteUrl, type VisitorPage } from './support/browser';
 
 /** What the site logs on purpose when the API fails (SPEC §8), and the browser's own notes. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { demoCatalogue } from '../../src/demo/catalogue';
+import { demoCatalogue } from '../../demo-api/catalogue';
 import { anAsset, archiveWith } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fromDemoCatalogue } from '../../src/adapters/memory/demo';
-import { DEMO_IDS } from '../../src/demo/catalogue';
+import { fromDemoCatalogue } from '../support/demoAdapters';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import { preloadPages, renderApp } from '../support/renderApp';
 
 // A page opened in a new tab gets no handle on this one (window.opener) and no referrer.

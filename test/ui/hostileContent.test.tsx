@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fromDemoCatalogue } from '../../src/adapters/memory/demo';
-import { buildDemoCatalogue, DEMO_IDS } from '../../src/demo/catalogue';
-import { HOSTILE_TITLE_MARKUP, hostileCatalogue } from '../../src/demo/hostile';
+import { fromDemoCatalogue } from '../support/demoAdapters';
+import { buildDemoCatalogue, DEMO_IDS } from '../../demo-api/catalogue';
+import { HOSTILE_TITLE_MARKUP, hostileCatalogue } from '../../demo-api/hostile';
 import { preloadPages, renderApp } from '../support/renderApp';
 
 // Every screen over the demo catalogue with script payloads in every text field (the demo

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromDemoCatalogue } from '../../src/adapters/memory/demo';
+import { fromDemoCatalogue } from '../support/demoAdapters';
 import type { Asset } from '../../src/core/entities/Asset';
-import { DEMO_IDS } from '../../src/demo/catalogue';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import { anAsset } from '../support/builders';
 import { preloadPages, renderApp } from '../support/renderApp';
 

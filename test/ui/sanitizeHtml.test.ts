@@ -1,4 +1,4 @@
-import { HOSTILE_HTML } from '../../src/demo/hostile';
+import { HOSTILE_HTML } from '../../demo-api/hostile';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
 
 const OPTIONS = { iframeHosts: ['localhost', 'cdn.jwplayer.com'] };

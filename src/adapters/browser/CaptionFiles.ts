@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/ports/Logger';
-import { parseSrt, type Cue } from '../../core/rules/media/captions';
+import { MAX_CAPTION_CHARS, parseSrt, type Cue } from '../../core/rules/media/captions';
 import { cuesToWebVtt } from './srt';
 
 /** One caption file, read once: a URL for the player's track and its cues for a transcript. */
@@ -67,7 +67,9 @@ export class CaptionFiles {
       const text = (await response.text()).replace(/^\uFEFF/, '');
       // SubRip's reader also reads WebVTT timings (`00:00:01.000 --> ...`).
       const cues = parseSrt(text);
-      const vtt = /^WEBVTT/.test(text) ? text : cuesToWebVtt(cues);
+      // A WebVTT file over the cap is rebuilt from the cues read, so the track holds no more.
+      const passThrough = text.startsWith('WEBVTT') && text.length <= MAX_CAPTION_CHARS;
+      const vtt = passThrough ? text : cuesToWebVtt(cues);
       if (signal?.aborted) return undefined;
       return { trackUrl: this.toUrl(vtt), cues };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { parseSrt, type Cue } from '../../core/rules/media/captions';
+import { parseSrt, withoutSpans, type Cue } from '../../core/rules/media/captions';
 
 /** `hh:mm:ss.mmm`; hours keep every digit past two. */
 export function vttTimestamp(seconds: number): string {
@@ -12,15 +12,42 @@ export function vttTimestamp(seconds: number): string {
 
 // WebVTT knows these SubRip tags; others (<font color>) are dropped, their text kept.
 const KEPT_TAGS = new Set(['i', 'b', 'u']);
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-function vttLine(line: string): string {
-  return line
-    .replace(/\{\\[^}]*\}/g, '')
-    .replace(/<(\/?)([a-z]+)[^>]*>|[&<>]/gi, (match, slash: string, tag: string | undefined) => {
-      if (tag) return KEPT_TAGS.has(tag.toLowerCase()) ? `<${slash}${tag.toLowerCase()}>` : '';
-      return match === '&' ? '&amp;' : match === '<' ? '&lt;' : '&gt;';
-    })
-    .trim();
+const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+
+/**
+ * One caption line as WebVTT payload, in one pass: a tag (`<b>`, `</font ...>`) is kept
+ * lower-cased when WebVTT knows it and dropped otherwise; any other `&`, `<` or `>` is
+ * escaped. `nextClose` remembers the next `>` so a line of unclosed tags is read once.
+ */
+function vttLine(source: string): string {
+  const line = withoutSpans(source, '{\\', '}');
+  let out = '';
+  let nextClose = -1;
+  let i = 0;
+  while (i < line.length) {
+    const char = line.charAt(i);
+    if (char === '<') {
+      const slash = line.charAt(i + 1) === '/' ? '/' : '';
+      const nameStart = i + 1 + slash.length;
+      let nameEnd = nameStart;
+      while (nameEnd < line.length && isAsciiLetter(line.charCodeAt(nameEnd))) nameEnd += 1;
+      if (nextClose !== Infinity && nextClose < nameEnd) {
+        const found = line.indexOf('>', nameEnd);
+        nextClose = found === -1 ? Infinity : found;
+      }
+      if (nameEnd > nameStart && nextClose !== Infinity) {
+        const tag = line.slice(nameStart, nameEnd).toLowerCase();
+        if (KEPT_TAGS.has(tag)) out += `<${slash}${tag}>`;
+        i = nextClose + 1;
+        continue;
+      }
+    }
+    out += ESCAPED[char] ?? char;
+    i += 1;
+  }
+  return out.trim();
 }
 
 function vttCue(cue: Cue): string | undefined {

@@ -2,10 +2,12 @@ import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
 import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
-import type { ArchiveApi, CallOptions } from '../../core/ports/ArchiveApi';
+import type { ArchiveApi } from '../../core/ports/ArchiveApi';
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
 import { parseAssetDetail, parseAssetList, parseCount } from './archiveXml';
-import { pathSegment, type HttpClient, type Query } from './HttpClient';
+import type { HttpClient } from './HttpClient';
+import { pathSegment, type Query } from './urls';
 
 /** The paged calls' query; the count leaves the page out so every page shares one answer. */
 function filterQuery(query: PagedQuery, withPage: boolean): Query {

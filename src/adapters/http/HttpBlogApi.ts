@@ -1,14 +1,16 @@
 import type { Blog, BlogPage } from '../../core/entities/Blog';
-import type { CallOptions } from '../../core/ports/ArchiveApi';
 import type { BlogApi } from '../../core/ports/BlogApi';
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
 import {
   blogByIdFromJson,
   blogListFromJson,
   blogPageFromJson,
   frontpageIdsFromJson,
-} from './blogJson';
-import { parseJsonBody, pathSegment, type HttpClient } from './HttpClient';
+} from '../shared/blogJson';
+import type { HttpClient } from './HttpClient';
+import { parseJsonBody } from './jsonBody';
+import { pathSegment } from './urls';
 
 /** The blog calls over HTTP (CONTRACT.md "Blog calls"); JSON answers become entities. */
 export class HttpBlogApi implements BlogApi {

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../core/entities/Contact';
 import type { ContactApi } from '../../core/ports/ContactApi';
+import { contactBody } from '../shared/contactBody';
 import type { HttpClient } from './HttpClient';
 
 /** The contact form's writes (CONTRACT.md "Writes"); any 2xx is success. */
@@ -15,17 +16,4 @@ export class HttpContactApi implements ContactApi {
   verifyCaptcha(token: string): Promise<void> {
     return this.client.postJson('verifyCaptcha', '/reCaptcha', { response: token });
   }
-}
-
-/** The JSON body of `POST /contact`: the contract's fields only, in its order. */
-export function contactBody(message: ContactMessage): ContactMessage {
-  return {
-    name: message.name,
-    email: message.email,
-    zip: message.zip,
-    message: message.message,
-    location: message.location,
-    reCaptcha: message.reCaptcha,
-    'g-recaptcha-response': message['g-recaptcha-response'],
-  };
 }

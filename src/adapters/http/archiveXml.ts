@@ -9,7 +9,7 @@ import {
   wireCount,
   type AssetDetailRecord,
   type AssetRecord,
-} from './archiveRecords';
+} from '../shared/archiveRecords';
 import {
   childrenNamed,
   firstChild,

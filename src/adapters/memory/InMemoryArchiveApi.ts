@@ -2,48 +2,48 @@ import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
 import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
-import type { ArchiveApi, CallOptions } from '../../core/ports/ArchiveApi';
+import type { ArchiveApi } from '../../core/ports/ArchiveApi';
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
+import { assetDetailFromRecord, assetFromRecord } from '../shared/archiveRecords';
 import {
+  ArchiveQueries,
   browseFilterOf,
-  DemoQueries,
   pageOf,
   parseAssetType,
   parsePage,
   type BrowseFilter,
-} from '../../demo/queries';
-import { servedUrlResolver, type UrlResolver } from '../../demo/served';
-import { completeAsset } from '../../demo/catalogue';
-import type { DemoAsset } from '../../demo/types';
-import { assetDetailFromRecord, assetFromRecord } from '../http/archiveRecords';
+} from './archiveQueries';
 import { memoryCall, notFound, type Failure } from './memoryCall';
+import { completeAsset, type MemoryAsset } from './records';
+
+export interface InMemoryArchiveData {
+  /** The archive's assets; fields left out take completeAsset's defaults. */
+  assets: readonly Partial<MemoryAsset>[];
+}
 
 export interface InMemoryArchiveOptions {
-  /** Origin that makes the catalogue's served paths (`/media/...`) absolute. Default: none. */
-  mediaOrigin?: string;
   /** Every call rejects: true like an HTTP 500, or with this Error. */
   fail?: Failure;
 }
 
 /**
- * The archive's asset calls answered from wire records held in memory, with the demo API's
- * semantics (src/demo/queries.ts: public assets only, title order, 25 a page, related by
- * membership, folded phrase search). Records become entities through the same mapping as
- * the XML answers, so this adapter and HttpArchiveApi over the demo API agree.
+ * The archive's asset calls answered from wire records held in memory (archiveQueries.ts:
+ * public assets only, title order, 25 a page, related by membership, folded phrase search).
+ * Records become entities through the same mapping as the XML answers, so this adapter and
+ * HttpArchiveApi over an API with the same records agree. URLs are answered as the records
+ * hold them.
  */
 export class InMemoryArchiveApi implements ArchiveApi {
-  private readonly queries: DemoQueries;
-  private readonly resolve: UrlResolver;
+  private readonly queries: ArchiveQueries;
   private failure: Failure;
 
   constructor(
-    data: { assets: readonly Partial<DemoAsset>[] },
+    data: InMemoryArchiveData,
     private readonly defaults: DefaultThumbnails,
     options: InMemoryArchiveOptions = {},
   ) {
-    const assets = data.assets.map(completeAsset);
-    this.queries = new DemoQueries({ assets, blogs: [], trends: [], frontpageBlogs: [] });
-    this.resolve = servedUrlResolver(options.mediaOrigin);
+    this.queries = new ArchiveQueries(data.assets.map(completeAsset));
     this.failure = options.fail ?? false;
   }
 
@@ -68,7 +68,7 @@ export class InMemoryArchiveApi implements ArchiveApi {
     return memoryCall('assetDetail', options, this.failure, () => {
       const asset = this.queries.find(id);
       if (!asset) throw notFound('assetDetail');
-      return assetDetailFromRecord(this.served(asset), id, this.defaults);
+      return assetDetailFromRecord(asset, id, this.defaults);
     });
   }
 
@@ -110,31 +110,20 @@ export class InMemoryArchiveApi implements ArchiveApi {
   private list(
     callName: string,
     options: CallOptions | undefined,
-    find: () => DemoAsset[],
+    find: () => MemoryAsset[],
   ): Promise<Asset[]> {
     return memoryCall(callName, options, this.failure, () =>
-      find().map((asset) => assetFromRecord(this.served(asset), this.defaults)),
+      find().map((asset) => assetFromRecord(asset, this.defaults)),
     );
-  }
-
-  /** The record as the demo server sends it: served paths made absolute. */
-  private served(asset: DemoAsset): DemoAsset {
-    return {
-      ...asset,
-      ThumbnailImage: this.resolve(asset.ThumbnailImage),
-      Thumbnail: this.resolve(asset.Thumbnail),
-      FormatLocation: this.resolve(asset.FormatLocation),
-      CollectionImageURL: this.resolve(asset.CollectionImageURL),
-    };
   }
 }
 
-/** A page number as the demo server reads it from the URL (bad numbers: an empty page). */
+/** A page number as an HTTP server reads it from the URL (bad numbers: an empty page). */
 function pageNumber(page: number | undefined): number {
   return parsePage(page === undefined ? undefined : String(page));
 }
 
-/** The demo server's reading of the paged query; null when it can match nothing. */
+/** The paged query as an HTTP server reads it; null when it can match nothing. */
 function browseFilter(query: PagedQuery): BrowseFilter | null {
   // Values the HTTP adapter leaves out of the query string read as "no filter" there too.
   return browseFilterOf(String(query.CollectionId ?? ''), String(query.AssetType ?? ''));

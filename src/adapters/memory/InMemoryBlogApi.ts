@@ -1,29 +1,24 @@
 import type { Blog, BlogPage } from '../../core/entities/Blog';
-import type { CallOptions } from '../../core/ports/ArchiveApi';
 import type { BlogApi } from '../../core/ports/BlogApi';
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
-import { parsePage } from '../../demo/queries';
-import {
-  blogPageAnswer,
-  servedBlog,
-  servedBlogs,
-  servedUrlResolver,
-  type UrlResolver,
-} from '../../demo/served';
-import type { DemoBlog } from '../../demo/types';
 import {
   blogByIdFromJson,
   blogListFromJson,
   blogPageFromJson,
   frontpageIdsFromJson,
-} from '../http/blogJson';
+} from '../shared/blogJson';
+import { parsePage } from './archiveQueries';
+import { blogPageAnswer, newestFirst } from './blogQueries';
 import { memoryCall, notFound, type Failure } from './memoryCall';
+import { completeBlog, type MemoryBlog } from './records';
 
-/** The demo server pages its blog list by 6 (BLOG_PAGE_SIZE in src/demo/server.ts). */
+/** Blogs a page by default: as many as the demo API's (BLOG_PAGE_SIZE in demo-api/server.ts). */
 export const DEMO_BLOG_PAGE_SIZE = 6;
 
 export interface InMemoryBlogData {
-  blogs: readonly Partial<DemoBlog>[];
+  /** The blogs; fields left out take completeBlog's defaults. */
+  blogs: readonly Partial<MemoryBlog>[];
   /** `[{ trend1: id, … }]` as the frontpage trends call answers. Default: none. */
   trends?: unknown;
   /** `[{ blog1: key, … }]` as the frontpage blogs call answers. Default: none. */
@@ -31,38 +26,21 @@ export interface InMemoryBlogData {
 }
 
 export interface InMemoryBlogOptions {
-  /** Origin that makes served paths (`/media/...`) absolute, in pictures and in blog HTML. */
-  mediaOrigin?: string;
-  /** Blogs a page of `blogPage`. Default: as the demo server. */
+  /** Blogs a page of `blogPage`. Default: DEMO_BLOG_PAGE_SIZE. */
   pageSize?: number;
   /** Every call rejects: true like an HTTP 500, or with this Error. */
   fail?: Failure;
 }
 
-/** A whole blog record from a partial one (active unless told otherwise). */
-export function completeBlog(fields: Partial<DemoBlog>): DemoBlog {
-  return {
-    key: '',
-    blogtitle: '',
-    bloghtml: '',
-    blogpic: '',
-    blogdesc: '',
-    blogdate: '',
-    blogactive: true,
-    ...fields,
-  };
-}
-
 /**
- * The blog calls answered from JSON-shaped records held in memory, as the demo API answers
- * them (newest first, pages of 6, 404 for an unknown key). Answers go through the same JSON
- * mapping as HttpBlogApi's.
+ * The blog calls answered from JSON-shaped records held in memory (newest first, pages of 6,
+ * 404 for an unknown key), as the demo API answers them. Answers go through the same JSON
+ * mapping as HttpBlogApi's; URLs are answered as the records hold them.
  */
 export class InMemoryBlogApi implements BlogApi {
-  private readonly blogs: DemoBlog[];
+  private readonly blogs: MemoryBlog[];
   private readonly trends: unknown;
   private readonly frontpageBlogs: unknown;
-  private readonly resolve: UrlResolver;
   private readonly pageSize: number;
   private failure: Failure;
 
@@ -74,7 +52,6 @@ export class InMemoryBlogApi implements BlogApi {
     this.blogs = data.blogs.map(completeBlog);
     this.trends = data.trends ?? [];
     this.frontpageBlogs = data.frontpageBlogs ?? [];
-    this.resolve = servedUrlResolver(options.mediaOrigin);
     this.pageSize = options.pageSize ?? DEMO_BLOG_PAGE_SIZE;
     this.failure = options.fail ?? false;
   }
@@ -86,7 +63,7 @@ export class InMemoryBlogApi implements BlogApi {
 
   allBlogs(options?: CallOptions): Promise<Blog[]> {
     return memoryCall('allBlogs', options, this.failure, () =>
-      blogListFromJson(this.newestFirst(), this.defaults),
+      blogListFromJson(newestFirst(this.blogs), this.defaults),
     );
   }
 
@@ -94,14 +71,14 @@ export class InMemoryBlogApi implements BlogApi {
     return memoryCall('blog', options, this.failure, () => {
       const found = this.blogs.find((blog) => blog.key === id);
       if (!found) throw notFound('blog');
-      return blogByIdFromJson(servedBlog(found, this.resolve), this.defaults);
+      return blogByIdFromJson(found, this.defaults);
     });
   }
 
   blogPage(page: number, options?: CallOptions): Promise<BlogPage> {
     return memoryCall('blogPage', options, this.failure, () => {
-      // Read as the demo server reads the page segment of the URL.
-      const answer = blogPageAnswer(this.newestFirst(), parsePage(String(page)), this.pageSize);
+      // Read as an HTTP server reads the page segment of the URL.
+      const answer = blogPageAnswer(newestFirst(this.blogs), parsePage(String(page)), this.pageSize);
       return blogPageFromJson(answer, this.defaults, page);
     });
   }
@@ -116,9 +93,5 @@ export class InMemoryBlogApi implements BlogApi {
     return memoryCall('frontpageBlogIds', options, this.failure, () =>
       frontpageIdsFromJson(this.frontpageBlogs, 'blog'),
     );
-  }
-
-  private newestFirst(): DemoBlog[] {
-    return servedBlogs(this.blogs, this.resolve);
   }
 }

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '../../core/entities/Contact';
 import type { ContactApi } from '../../core/ports/ContactApi';
-import { contactBody } from '../http/HttpContactApi';
-import { ApiError } from '../http/HttpClient';
+import { contactBody } from '../shared/contactBody';
+import { ApiError } from '../shared/ApiError';
 
 export interface InMemoryContactOptions {
   /** Every call rejects: true for a server error, or the Error to reject with. */

@@ -1,6 +1,6 @@
-import type { CallOptions } from '../../core/ports/ArchiveApi';
+import type { CallOptions } from '../../core/ports/CallOptions';
 import { abortError } from '../../core/rules/values/abort';
-import { ApiError } from '../http/HttpClient';
+import { ApiError } from '../shared/ApiError';
 
 /** How an in-memory adapter fails: not at all, like an HTTP 500 (true), or with this Error. */
 export type Failure = boolean | Error;

@@ -1,11 +1,7 @@
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../entities/Browse';
-
-/** Lets a caller abandon a call (a page left, a newer request made). */
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+import type { CallOptions } from './CallOptions';
 
 /**
  * The asset half of the archive API (SPEC §7, CONTRACT.md).

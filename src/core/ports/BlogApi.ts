@@ -1,5 +1,5 @@
 import type { Blog, BlogPage } from '../entities/Blog';
-import type { CallOptions } from './ArchiveApi';
+import type { CallOptions } from './CallOptions';
 
 /**
  * The blog half of the API (JSON). Rejects with an Error naming the call on any failure,

@@ -8,5 +8,4 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   Logger: Symbol.for('Logger'),
   KeyValueStore: Symbol.for('KeyValueStore'),
-  Config: Symbol.for('Config'),
 } as const;

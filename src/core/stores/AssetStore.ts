@@ -1,21 +1,31 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
 import type { PlaybackSource, PlayerHandle } from '../ports/VideoPlayer';
 import { summarise, titled, type PageMetaPatch } from '../rules/seo/pageMeta';
 import { assetTitle, playbackSourceOf } from '../rules/media/playback';
-import { itemTarget, paths } from '../rules/routes';
+import { itemTarget, paths } from '../routes/routeTable';
 import { clipLink, embedLink } from '../rules/clip/share';
 import { videoObject, type JsonLd } from '../rules/seo/structuredData';
-import { playbackWindow } from '../rules/values/time';
+import { parseHms, playbackWindow } from '../rules/values/time';
 import { timecodeStart } from '../rules/media/timecode';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { ClipToolsStore } from './ClipToolsStore';
-import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { PageData } from './PageData';
+import type { Logger } from '../ports/Logger';
 import { TranscriptStore } from './TranscriptStore';
-import { SIDE_PANEL_SIZE, type ResolveAsset, type SidePanelKind } from '../use-cases/ResolveAsset';
+import {
+  SIDE_PANEL_SIZE,
+  type ResolveAsset,
+  type ResolvedAsset,
+  type SidePanelKind,
+} from '../use-cases/ResolveAsset';
 
 export type AssetStatus = 'loading' | 'ready' | 'notFound';
+
+// ResolveAsset absorbs and logs its own failures; nothing reaches the store to log.
+const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
 const GENERIC = 'a video from the Louisiana Digital Media Archive.';
 
@@ -36,6 +46,9 @@ const joined = (values: string[]) =>
     .filter(Boolean)
     .join(', ');
 
+// A duration that is not hh:mm:ss, or is zero, says nothing true about the clip.
+const shownDuration = (duration: string) => ((parseHms(duration) ?? 0) > 0 ? duration.trim() : '');
+
 /** The DETAILS panel of SPEC §2 "Video detail", in order, empty fields left out. */
 export function detailFields(detail: AssetDetail): DetailField[] {
   const fields: DetailField[] = [
@@ -44,13 +57,17 @@ export function detailFields(detail: AssetDetail): DetailField[] {
     { label: 'Place Covered', value: joined(detail.coverages) },
     { label: 'Copyright Holder', value: joined(detail.publishers) },
     { label: 'Date Issued', value: detail.dateIssued.trim() },
-    { label: 'Duration', value: detail.duration.trim() },
+    { label: 'Duration', value: shownDuration(detail.duration) },
     { label: 'Subjects', value: joined(detail.subjects) },
   ];
   return fields.filter((f) => f.value !== '');
 }
 
 export interface AssetStoreOptions {
+  /** Reports a failure that reaches the store (the use case logs what it absorbs). */
+  logger?: Logger;
+  /** Answers already fetched for this page (server rendering). */
+  data?: PageData;
   /** The site's origin, for absolute links, citations and structured data. */
   origin?: string;
   /** Today, for a citation's access date. */
@@ -73,15 +90,20 @@ export class AssetStore {
   timecode = '';
   readonly transcript = new TranscriptStore();
   tools: ClipToolsStore | undefined = undefined;
-  private readonly request = new LatestRequest();
+  private readonly resolved: Load<ResolvedAsset>;
 
   constructor(
     private readonly resolveAsset: ResolveAsset,
     private readonly memory: BrowsingMemory,
     private readonly options: AssetStoreOptions = {},
   ) {
-    makeAutoObservable<AssetStore, 'request' | 'resolveAsset' | 'memory' | 'options'>(this, {
-      request: false,
+    const { logger = SILENT, data } = options;
+    this.resolved = new Load<ResolvedAsset>(
+      { found: false },
+      { logger, failure: 'Error fetching asset details:', data },
+    );
+    makeAutoObservable<AssetStore, 'resolved' | 'resolveAsset' | 'memory' | 'options'>(this, {
+      resolved: false,
       resolveAsset: false,
       memory: false,
       options: false,
@@ -104,25 +126,36 @@ export class AssetStore {
   async start(): Promise<void> {
     this.status = 'loading';
     const id = this.id;
-    const outcome = await this.request.run((signal) => this.resolveAsset.execute(id, { signal }));
-    if (!outcome) return;
-    runInAction(() => {
-      if (!outcome.ok || !outcome.value.found) {
-        this.status = 'notFound';
-        return;
-      }
-      const { detail, side } = outcome.value;
-      this.detail = detail;
-      this.sideKind = side.kind;
-      this.sideItems = side.items.slice(0, SIDE_PANEL_SIZE);
-      this.tools = new ClipToolsStore(detail, this.origin, this.options.today);
-      this.status = 'ready';
-    });
+    if (await this.resolved.run(this.loadKey, (signal) => this.resolveAsset.execute(id, { signal })))
+      this.loaded();
+  }
+
+  /** Shows the answer the server already sent, if any. */
+  restore(): void {
+    if (this.resolved.restore(this.loadKey)) this.loaded();
+  }
+
+  private get loadKey(): string {
+    return `asset/${this.id}`;
+  }
+
+  private loaded(): void {
+    const resolved = this.resolved.value;
+    if (!resolved.found) {
+      this.status = 'notFound';
+      return;
+    }
+    const { detail, side } = resolved;
+    this.detail = detail;
+    this.sideKind = side.kind;
+    this.sideItems = side.items.slice(0, SIDE_PANEL_SIZE);
+    this.tools = new ClipToolsStore(detail, this.origin, this.options.today);
+    this.status = 'ready';
   }
 
   /** Abandons a load still running (the page was left). */
   dispose(): void {
-    this.request.dispose();
+    this.resolved.dispose();
     this.playerGone();
   }
 

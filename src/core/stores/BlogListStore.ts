@@ -1,11 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_BLOG_PAGE_SIZE, type Blog } from '../entities/Blog';
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_BLOG_PAGE_SIZE, type Blog, type BlogPage } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
-import { paths } from '../rules/routes';
+import { paths } from '../routes/routeTable';
 import type { ReadBlogs } from '../use-cases/ReadBlogs';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { PageData } from './PageData';
 
 /** The list key under which the memory keeps the blog list's page. */
 export const BLOG_LIST_KEY = 'spotlight-on-history';
@@ -30,26 +31,36 @@ export function blogCard(blog: Blog): BlogCard {
 
 /** 'Spotlight On History': one server page of active blogs at a time. */
 export class BlogListStore {
-  blogs: Blog[] = [];
   /** 0-based, as the paginator counts. */
   pageIndex: number;
   pageSize = DEFAULT_BLOG_PAGE_SIZE;
   total = 0;
-  loading = true;
-  private readonly request = new LatestRequest();
+  private readonly page: Load<BlogPage>;
 
   constructor(
     private readonly readBlogs: ReadBlogs,
     private readonly memory: BrowsingMemory,
-    private readonly logger: Logger,
+    logger: Logger,
+    data?: PageData,
   ) {
     this.pageIndex = memory.pageOf(BLOG_LIST_KEY) - 1;
-    makeAutoObservable<BlogListStore, 'request' | 'readBlogs' | 'memory' | 'logger'>(this, {
-      request: false,
+    this.page = new Load<BlogPage>(
+      { data: [], totalItems: 0, pageSize: 0, pageNumber: 0 },
+      { logger, failure: 'Error fetching blogs:', data, pending: true },
+    );
+    makeAutoObservable<BlogListStore, 'page' | 'readBlogs' | 'memory'>(this, {
+      page: false,
       readBlogs: false,
       memory: false,
-      logger: false,
     });
+  }
+
+  get blogs(): Blog[] {
+    return this.page.value.data;
+  }
+
+  get loading(): boolean {
+    return this.page.loading;
   }
 
   /** Loads the remembered page; safe to call again. */
@@ -57,8 +68,13 @@ export class BlogListStore {
     return this.load();
   }
 
+  /** Shows the answer the server already sent, if any. */
+  restore(): void {
+    if (this.page.restore(this.loadKey)) this.loaded();
+  }
+
   dispose(): void {
-    this.request.dispose();
+    this.page.dispose();
   }
 
   /** Shows another page (0-based) and remembers it for the way back from a blog. */
@@ -72,22 +88,21 @@ export class BlogListStore {
     return this.blogs.map(blogCard);
   }
 
+  private get loadKey(): string {
+    return `blogs/page/${this.pageIndex + 1}`;
+  }
+
   private async load(): Promise<void> {
-    this.loading = true;
     const page = this.pageIndex + 1;
-    const outcome = await this.request.run((signal) => this.readBlogs.page(page, { signal }));
-    if (!outcome) return;
-    runInAction(() => {
-      this.loading = false;
-      if (!outcome.ok) {
-        this.logger.error('Error fetching blogs:', outcome.error);
-        this.blogs = [];
-        return;
-      }
-      const result = outcome.value;
-      this.blogs = result.data;
-      this.total = Math.max(0, result.totalItems);
-      this.pageSize = result.pageSize > 0 ? result.pageSize : DEFAULT_BLOG_PAGE_SIZE;
-    });
+    if (await this.page.run(this.loadKey, (signal) => this.readBlogs.page(page, { signal })))
+      this.loaded();
+  }
+
+  // A failed page keeps the last known total and size, as before.
+  private loaded(): void {
+    if (this.page.failed) return;
+    const result = this.page.value;
+    this.total = Math.max(0, result.totalItems);
+    this.pageSize = result.pageSize > 0 ? result.pageSize : DEFAULT_BLOG_PAGE_SIZE;
   }
 }

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Blog } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
-import { paths } from '../rules/routes';
-import type { ReadBlogs } from '../use-cases/ReadBlogs';
-import { LatestRequest } from './LatestRequest';
+import { paths } from '../routes/routeTable';
+import type { BlogWithSidebar, ReadBlogs } from '../use-cases/ReadBlogs';
+import { Load } from './Load';
+import type { PageData } from './PageData';
 
 export interface SidebarBlog {
   key: string;
@@ -18,20 +19,35 @@ export interface SidebarBlog {
 /** One blog post with the 'Spotlight On History' sidebar of other active posts. */
 export class BlogStore {
   key = '';
-  blog: Blog | undefined = undefined;
-  others: Blog[] = [];
-  loading = true;
-  private readonly request = new LatestRequest();
+  private readonly post: Load<BlogWithSidebar | undefined>;
 
   constructor(
     private readonly readBlogs: ReadBlogs,
-    private readonly logger: Logger,
+    logger: Logger,
+    data?: PageData,
   ) {
-    makeAutoObservable<BlogStore, 'request' | 'readBlogs' | 'logger'>(this, {
-      request: false,
-      readBlogs: false,
-      logger: false,
+    this.post = new Load<BlogWithSidebar | undefined>(undefined, {
+      logger,
+      failure: 'Error fetching blogs:',
+      data,
+      pending: true,
     });
+    makeAutoObservable<BlogStore, 'post' | 'readBlogs'>(this, {
+      post: false,
+      readBlogs: false,
+    });
+  }
+
+  get blog(): Blog | undefined {
+    return this.post.value?.blog;
+  }
+
+  get others(): Blog[] {
+    return this.post.value?.others ?? [];
+  }
+
+  get loading(): boolean {
+    return this.post.loading;
   }
 
   /** The blog key from the route. */
@@ -41,23 +57,17 @@ export class BlogStore {
 
   /** Loads the post and its sidebar; a failure is logged only (SPEC §8). Safe to call again. */
   async start(): Promise<void> {
-    this.loading = true;
     const key = this.key;
-    const outcome = await this.request.run((signal) => this.readBlogs.detail(key, { signal }));
-    if (!outcome) return;
-    runInAction(() => {
-      this.loading = false;
-      if (!outcome.ok) {
-        this.logger.error('Error fetching blogs:', outcome.error);
-        return;
-      }
-      this.blog = outcome.value.blog;
-      this.others = outcome.value.others;
-    });
+    await this.post.run(`blog/${key}`, (signal) => this.readBlogs.detail(key, { signal }));
+  }
+
+  /** Shows the answer the server already sent, if any. */
+  restore(): void {
+    this.post.restore(`blog/${this.key}`);
   }
 
   dispose(): void {
-    this.request.dispose();
+    this.post.dispose();
   }
 
   get title(): string {

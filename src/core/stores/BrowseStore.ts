@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { cardSubtitle, type Asset } from '../entities/Asset';
 import {
   categoriesFor,
@@ -11,10 +11,11 @@ import {
 } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
 import type { Logger } from '../ports/Logger';
-import { itemTarget, paths } from '../rules/routes';
-import type { BrowseCollection } from '../use-cases/BrowseCollection';
+import { itemTarget, paths } from '../routes/routeTable';
+import type { BrowseCollection, BrowseResult } from '../use-cases/BrowseCollection';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { PageData } from './PageData';
 
 /** The route parameters of the browse screen, as read (any text, or missing). */
 export interface BrowseParams {
@@ -33,26 +34,39 @@ function sameFilter(a: BrowseFilter, b: BrowseFilter): boolean {
  */
 export class BrowseStore {
   filter: BrowseFilter = normaliseFilter({});
-  items: Asset[] = [];
-  total = 0;
-  loading = false;
   /** The total is known (a load finished), so a page past the end can be corrected. */
   counted = false;
   private started = false;
-  private readonly request = new LatestRequest();
+  private readonly results: Load<BrowseResult>;
 
   constructor(
     private readonly browse: BrowseCollection,
     private readonly memory: BrowsingMemory,
-    private readonly logger: Logger,
+    logger: Logger,
+    data?: PageData,
   ) {
-    makeAutoObservable<BrowseStore, 'browse' | 'memory' | 'logger' | 'request' | 'started'>(this, {
+    this.results = new Load<BrowseResult>(
+      { items: [], total: 0 },
+      { logger, failure: 'Error fetching paged data:', data },
+    );
+    makeAutoObservable<BrowseStore, 'browse' | 'memory' | 'results' | 'started'>(this, {
       browse: false,
       memory: false,
-      logger: false,
-      request: false,
+      results: false,
       started: false,
     });
+  }
+
+  get items(): Asset[] {
+    return this.results.value.items;
+  }
+
+  get total(): number {
+    return this.results.value.total;
+  }
+
+  get loading(): boolean {
+    return this.results.loading;
   }
 
   /**
@@ -91,17 +105,21 @@ export class BrowseStore {
     return itemTarget(item, 'videoPlayer', (t) => t.toLowerCase());
   }
 
-  /** Loads the current filter; safe to call again after dispose. */
-  start(): void {
+  /** Loads the current filter; safe to call again after dispose. Resolves once loaded. */
+  start(): Promise<void> {
     this.started = true;
-    this.load();
+    return this.load();
+  }
+
+  /** Shows the answer the server already sent for the current filter, if any. */
+  restore(): void {
+    if (this.results.restore(this.loadKey)) this.loaded();
   }
 
   /** Abandons a load in flight (the page was left). */
   dispose(): void {
     this.started = false;
-    this.request.dispose();
-    this.loading = false;
+    this.results.dispose();
   }
 
   /** Reads route parameters; odd values become a valid state (the view then rewrites the route). */
@@ -148,29 +166,22 @@ export class BrowseStore {
     this.filter = next;
     if (listChanged) this.counted = false;
     this.memory.rememberBrowse(next.collection, next.category, next.page);
-    if (this.started) this.load();
+    if (this.started) void this.load();
   }
 
-  private load(): void {
+  private get loadKey(): string {
+    const { collection, category, page } = this.filter;
+    return `browse/${collection}/${category}/${page}`;
+  }
+
+  private async load(): Promise<void> {
     const filter = this.filter;
-    this.loading = true;
-    void this.request
-      .run((signal) => this.browse.execute(filter, { signal }))
-      .then((outcome) => {
-        if (!outcome) return;
-        runInAction(() => {
-          this.loading = false;
-          if (outcome.ok) {
-            this.items = outcome.value.items;
-            this.total = outcome.value.total;
-          } else {
-            this.logger.error('Error fetching paged data:', outcome.error);
-            this.items = [];
-            this.total = 0;
-          }
-          this.counted = true;
-          if (this.filter.page > this.lastPage) this.goToPage(this.lastPage);
-        });
-      });
+    if (await this.results.run(this.loadKey, (signal) => this.browse.execute(filter, { signal })))
+      this.loaded();
+  }
+
+  private loaded(): void {
+    this.counted = true;
+    if (this.filter.page > this.lastPage) this.goToPage(this.lastPage);
   }
 }

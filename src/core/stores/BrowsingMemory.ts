@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_PAGE, parsePage, type Category } from '../entities/Browse';
 import { LPB, parseCollection, type CollectionId } from '../entities/Collection';
 import type { KeyValueStore } from '../ports/KeyValueStore';
-import { paths } from '../rules/routes';
+import { paths } from '../routes/routeTable';
 
 const STORAGE_KEY = 'ldma.browsing';
 

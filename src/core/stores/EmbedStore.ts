@@ -1,13 +1,18 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlaybackSource } from '../ports/VideoPlayer';
 import { titled } from '../rules/seo/pageMeta';
 import { assetTitle, playbackSourceOf } from '../rules/media/playback';
-import { paths } from '../rules/routes';
+import { paths } from '../routes/routeTable';
 import { playbackWindow } from '../rules/values/time';
 import { timecodeStart } from '../rules/media/timecode';
 import type { ResolveAsset } from '../use-cases/ResolveAsset';
-import { LatestRequest } from './LatestRequest';
+import type { Logger } from '../ports/Logger';
+import { Load } from './Load';
+import type { PageData } from './PageData';
+
+// ResolveAsset absorbs and logs its own failures; nothing reaches the store to log.
+const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
 export type EmbedStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -15,15 +20,31 @@ export type EmbedStatus = 'loading' | 'ready' | 'unavailable';
 export class EmbedStore {
   id = '';
   timecode = '';
-  status: EmbedStatus = 'loading';
-  detail: AssetDetail | undefined = undefined;
-  private readonly request = new LatestRequest();
+  private readonly video: Load<AssetDetail | undefined>;
 
-  constructor(private readonly resolveAsset: ResolveAsset) {
-    makeAutoObservable<EmbedStore, 'request' | 'resolveAsset'>(this, {
-      request: false,
+  constructor(
+    private readonly resolveAsset: ResolveAsset,
+    data?: PageData,
+  ) {
+    this.video = new Load<AssetDetail | undefined>(undefined, {
+      logger: SILENT,
+      failure: 'Error fetching asset details:',
+      data,
+      pending: true,
+    });
+    makeAutoObservable<EmbedStore, 'video' | 'resolveAsset'>(this, {
+      video: false,
       resolveAsset: false,
     });
+  }
+
+  get detail(): AssetDetail | undefined {
+    return this.video.value;
+  }
+
+  get status(): EmbedStatus {
+    if (this.video.loading) return 'loading';
+    return this.detail ? 'ready' : 'unavailable';
   }
 
   setRoute(id: string, timecode: string | null | undefined): void {
@@ -33,20 +54,17 @@ export class EmbedStore {
 
   /** Loads the video; unknown, not public or failed shows 'not available'. Safe to call again. */
   async start(): Promise<void> {
-    this.status = 'loading';
     const id = this.id;
-    const outcome = await this.request.run((signal) =>
-      this.resolveAsset.publicDetail(id, { signal }),
-    );
-    if (!outcome) return;
-    runInAction(() => {
-      this.detail = outcome.ok ? outcome.value : undefined;
-      this.status = this.detail ? 'ready' : 'unavailable';
-    });
+    await this.video.run(`embed/${id}`, (signal) => this.resolveAsset.publicDetail(id, { signal }));
+  }
+
+  /** Shows the answer the server already sent, if any. */
+  restore(): void {
+    this.video.restore(`embed/${this.id}`);
   }
 
   dispose(): void {
-    this.request.dispose();
+    this.video.dispose();
   }
 
   get title(): string {

@@ -1,12 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { Blog } from '../entities/Blog';
 import { LPB } from '../entities/Collection';
 import type { Category } from '../entities/Browse';
-import { itemTarget, paths } from '../rules/routes';
+import { itemTarget, paths } from '../routes/routeTable';
 import type { LoadHome, TrendingVideo } from '../use-cases/LoadHome';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { Logger } from '../ports/Logger';
+import type { PageData } from './PageData';
 
 export type HomeBrowseType = 'Topic' | 'Program' | 'Series';
 
@@ -34,31 +36,33 @@ function tab(type: HomeBrowseType) {
  * empty.
  */
 export class HomeStore {
-  blogs: Blog[] = [];
-  trending: TrendingVideo[] = [];
-  newAdditions: Asset[] = [];
   browseType: HomeBrowseType = DEFAULT_BROWSE_TYPE;
-  browseItems: Asset[] = [];
   // Each part is pending until its first answer, so the page can keep its room from the start.
-  blogsLoading = true;
-  trendingLoading = true;
-  newAdditionsLoading = true;
-  browseLoading = true;
-  private readonly requests = {
-    blogs: new LatestRequest(),
-    trending: new LatestRequest(),
-    newAdditions: new LatestRequest(),
-    browse: new LatestRequest(),
+  private readonly parts: {
+    blogs: Load<Blog[]>;
+    trending: Load<TrendingVideo[]>;
+    newAdditions: Load<Asset[]>;
+    browse: Load<Asset[]>;
   };
 
   constructor(
     private readonly loadHome: LoadHome,
     private readonly memory: BrowsingMemory,
+    logger: Logger,
+    data?: PageData,
   ) {
-    makeAutoObservable<HomeStore, 'loadHome' | 'memory' | 'requests'>(this, {
+    const part = <T>(failure: string) =>
+      new Load<T[]>([], { logger, failure, data, pending: true });
+    this.parts = {
+      blogs: part<Blog>('Error fetching blogs:'),
+      trending: part<TrendingVideo>('Error fetching trending assets:'),
+      newAdditions: part<Asset>('Error fetching new additions:'),
+      browse: part<Asset>('Error fetching browse items:'),
+    };
+    makeAutoObservable<HomeStore, 'loadHome' | 'memory' | 'parts'>(this, {
       loadHome: false,
       memory: false,
-      requests: false,
+      parts: false,
     });
   }
 
@@ -70,44 +74,53 @@ export class HomeStore {
     loadHome.prefetch(DEFAULT_BROWSE_TYPE);
   }
 
-  /** Starts every home request in parallel; calling it again reloads. */
-  start(): void {
-    this.blogsLoading = true;
-    this.trendingLoading = true;
-    this.newAdditionsLoading = true;
-    void this.requests.blogs
-      .run((signal) => this.loadHome.carouselBlogs({ signal }))
-      .then((r) => {
-        if (r)
-          runInAction(() => {
-            this.blogsLoading = false;
-            if (r.ok) this.blogs = r.value;
-          });
-      });
-    void this.requests.trending
-      .run((signal) => this.loadHome.trending({ signal }))
-      .then((r) => {
-        if (r)
-          runInAction(() => {
-            this.trendingLoading = false;
-            if (r.ok) this.trending = r.value;
-          });
-      });
-    void this.requests.newAdditions
-      .run((signal) => this.loadHome.newAdditions({ signal }))
-      .then((r) => {
-        if (r)
-          runInAction(() => {
-            this.newAdditionsLoading = false;
-            if (r.ok) this.newAdditions = r.value;
-          });
-      });
-    this.loadBrowse();
+  get blogs(): Blog[] {
+    return this.parts.blogs.value;
+  }
+  get trending(): TrendingVideo[] {
+    return this.parts.trending.value;
+  }
+  get newAdditions(): Asset[] {
+    return this.parts.newAdditions.value;
+  }
+  get browseItems(): Asset[] {
+    return this.parts.browse.value;
+  }
+  get blogsLoading(): boolean {
+    return this.parts.blogs.loading;
+  }
+  get trendingLoading(): boolean {
+    return this.parts.trending.loading;
+  }
+  get newAdditionsLoading(): boolean {
+    return this.parts.newAdditions.loading;
+  }
+  get browseLoading(): boolean {
+    return this.parts.browse.loading;
+  }
+
+  /** Starts every home request in parallel; calling it again reloads. Resolves once all settled. */
+  async start(): Promise<void> {
+    const { blogs, trending, newAdditions } = this.parts;
+    await Promise.all([
+      blogs.run('home/blogs', (signal) => this.loadHome.carouselBlogs({ signal })),
+      trending.run('home/trending', (signal) => this.loadHome.trending({ signal })),
+      newAdditions.run('home/newAdditions', (signal) => this.loadHome.newAdditions({ signal })),
+      this.loadBrowse(),
+    ]);
+  }
+
+  /** Shows the answers the server already sent, if any. */
+  restore(): void {
+    this.parts.blogs.restore('home/blogs');
+    this.parts.trending.restore('home/trending');
+    this.parts.newAdditions.restore('home/newAdditions');
+    this.parts.browse.restore(this.browseKey);
   }
 
   /** Abandons whatever is still loading (the page was left). */
   dispose(): void {
-    Object.values(this.requests).forEach((r) => r.dispose());
+    Object.values(this.parts).forEach((part) => part.dispose());
   }
 
   /** The carousel shows only when at least one blog exists. */
@@ -134,7 +147,7 @@ export class HomeStore {
   selectBrowse(type: HomeBrowseType): void {
     if (type === this.browseType && (this.browseItems.length > 0 || this.browseLoading)) return;
     this.browseType = type;
-    this.loadBrowse();
+    void this.loadBrowse();
   }
 
   /** A 'Trending Now' card opens the detail of its trend id. */
@@ -157,18 +170,15 @@ export class HomeStore {
     this.memory.rememberOpened(item, { kind: 'home', route: paths.home() });
   }
 
-  private loadBrowse(): void {
+  private get browseKey(): string {
+    return `home/browse/${this.browseType}`;
+  }
+
+  private async loadBrowse(): Promise<void> {
     const type = this.browseType;
-    this.browseLoading = true;
-    this.browseItems = [];
-    void this.requests.browse
-      .run((signal) => this.loadHome.browseItems(type, { signal }))
-      .then((r) => {
-        if (!r) return;
-        runInAction(() => {
-          this.browseLoading = false;
-          if (r.ok) this.browseItems = r.value;
-        });
-      });
+    this.parts.browse.clear();
+    await this.parts.browse.run(this.browseKey, (signal) =>
+      this.loadHome.browseItems(type, { signal }),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_SEARCH_FIELD } from '../entities/Search';
-import { paths } from '../rules/routes';
+import { paths } from '../routes/routeTable';
 import { searchTerm } from '../use-cases/SearchArchive';
 
 /**

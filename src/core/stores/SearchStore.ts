@@ -1,11 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import { DEFAULT_SEARCH_FIELD } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
-import { itemTarget, paths } from '../rules/routes';
+import { itemTarget, paths } from '../routes/routeTable';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { PageData } from './PageData';
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
@@ -14,23 +15,33 @@ import { LatestRequest } from './LatestRequest';
 export class SearchStore {
   keyword = '';
   searchBy = DEFAULT_SEARCH_FIELD;
-  results: Asset[] = [];
-  loading = false;
-  /** A search answered, so an empty result can say so. */
-  answered = false;
-  private readonly request = new LatestRequest();
+  private readonly answer: Load<Asset[]>;
 
   constructor(
     private readonly search: SearchArchive,
     private readonly memory: BrowsingMemory,
-    private readonly logger: Logger,
+    logger: Logger,
+    data?: PageData,
   ) {
-    makeAutoObservable<SearchStore, 'search' | 'memory' | 'logger' | 'request'>(this, {
+    this.answer = new Load<Asset[]>([], { logger, failure: 'Error fetching search results:', data });
+    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer'>(this, {
       search: false,
       memory: false,
-      logger: false,
-      request: false,
+      answer: false,
     });
+  }
+
+  get results(): Asset[] {
+    return this.answer.value;
+  }
+
+  get loading(): boolean {
+    return this.answer.loading;
+  }
+
+  /** A search answered, so an empty result can say so. */
+  get answered(): boolean {
+    return this.answer.settled && !this.answer.failed;
   }
 
   /** Reads the route's query: keyword, and search_by (default ALLFIELDS). */
@@ -58,33 +69,25 @@ export class SearchStore {
   }
 
   /** Runs the search (nothing for a blank keyword); safe to call again after dispose. */
-  start(): void {
-    if (searchTerm(this.keyword) === undefined) {
-      this.loading = false;
-      return;
-    }
-    this.loading = true;
+  async start(): Promise<void> {
+    if (searchTerm(this.keyword) === undefined) return;
     const { keyword, searchBy } = this;
-    void this.request
-      .run((signal) => this.search.execute(keyword, searchBy, { signal }))
-      .then((outcome) => {
-        if (!outcome) return;
-        runInAction(() => {
-          this.loading = false;
-          if (outcome.ok) {
-            this.results = outcome.value ?? [];
-            this.answered = true;
-          } else {
-            this.logger.error('Error fetching search results:', outcome.error);
-            this.results = [];
-          }
-        });
-      });
+    await this.answer.run(this.loadKey, async (signal) =>
+      (await this.search.execute(keyword, searchBy, { signal })) ?? [],
+    );
+  }
+
+  /** Shows the answer the server already sent, if any. */
+  restore(): void {
+    this.answer.restore(this.loadKey);
+  }
+
+  private get loadKey(): string {
+    return `search/${this.searchBy}/${this.keyword}`;
   }
 
   dispose(): void {
-    this.request.dispose();
-    this.loading = false;
+    this.answer.dispose();
   }
 
   /** Series and topics open their sub-listing, anything else the detail route. */

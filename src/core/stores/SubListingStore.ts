@@ -1,12 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
-import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { Logger } from '../ports/Logger';
-import { paths } from '../rules/routes';
-import type { ListRelated } from '../use-cases/ListRelated';
+import { paths } from '../routes/routeTable';
+import type { IdentifyItem } from '../use-cases/IdentifyItem';
+import type { ListRelated, SubListing } from '../use-cases/ListRelated';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { LatestRequest } from './LatestRequest';
+import { Load } from './Load';
+import type { PageData } from './PageData';
 
 export interface SubListingParams {
   category?: string;
@@ -22,35 +24,52 @@ export class SubListingStore {
   category = '';
   id = '';
   page = 1;
-  heading = '';
-  items: Asset[] = [];
-  total = 0;
-  loading = false;
   counted = false;
   /** An item is being fetched before it opens. */
   opening = false;
   private started = false;
-  private readonly request = new LatestRequest();
+  private readonly listing: Load<SubListing>;
   private readonly itemRequest = new LatestRequest();
 
   constructor(
     private readonly listRelated: ListRelated,
-    private readonly archive: ArchiveApi,
+    private readonly identifyItem: IdentifyItem,
     private readonly memory: BrowsingMemory,
     private readonly logger: Logger,
+    data?: PageData,
   ) {
+    this.listing = new Load<SubListing>(
+      { heading: '', items: [], total: 0 },
+      { logger, failure: 'Error fetching related assets:', data },
+    );
     makeAutoObservable<
       SubListingStore,
-      'listRelated' | 'archive' | 'memory' | 'logger' | 'request' | 'itemRequest' | 'started'
+      'listRelated' | 'identifyItem' | 'memory' | 'logger' | 'listing' | 'itemRequest' | 'started'
     >(this, {
       listRelated: false,
-      archive: false,
+      identifyItem: false,
       memory: false,
       logger: false,
-      request: false,
+      listing: false,
       itemRequest: false,
       started: false,
     });
+  }
+
+  get heading(): string {
+    return this.listing.value.heading;
+  }
+
+  get items(): Asset[] {
+    return this.listing.value.items;
+  }
+
+  get total(): number {
+    return this.listing.value.total;
+  }
+
+  get loading(): boolean {
+    return this.listing.loading;
   }
 
   /** The key the page is remembered under. */
@@ -105,17 +124,21 @@ export class SubListingStore {
     this.setPage(next);
   }
 
-  /** Loads the current page; safe to call again after dispose. */
-  start(): void {
+  /** Loads the current page; safe to call again after dispose. Resolves once loaded. */
+  start(): Promise<void> {
     this.started = true;
-    this.load();
+    return this.load();
+  }
+
+  /** Shows the answer the server already sent for the current page, if any. */
+  restore(): void {
+    if (this.listing.restore(this.loadKey)) this.loaded();
   }
 
   dispose(): void {
     this.started = false;
-    this.request.dispose();
+    this.listing.dispose();
     this.itemRequest.dispose();
-    this.loading = false;
     this.opening = false;
   }
 
@@ -129,12 +152,12 @@ export class SubListingStore {
   async open(item: Asset): Promise<string | undefined> {
     this.opening = true;
     const outcome = await this.itemRequest.run((signal) =>
-      this.archive.assetDetail(item.identifier, { signal }),
+      this.identifyItem.execute(item.identifier, item.type, { signal }),
     );
     if (!outcome) return undefined;
     runInAction(() => (this.opening = false));
-    let type = item.type as string;
-    if (outcome.ok) type = outcome.value.assetType || item.type;
+    let type: string = item.type;
+    if (outcome.ok) type = outcome.value;
     else this.logger.error('Error fetching asset details:', outcome.error);
     if (isContainer(type)) return paths.subListing(type.toLowerCase(), item.identifier, 1);
     this.memory.rememberOpened(
@@ -154,31 +177,22 @@ export class SubListingStore {
   private setPage(page: number): void {
     this.page = page;
     this.memory.setPage(this.listKey, page);
-    if (this.started) this.load();
+    if (this.started) void this.load();
   }
 
-  private load(): void {
+  private get loadKey(): string {
+    return `sublisting/${this.category}/${this.id}/${this.page}`;
+  }
+
+  private async load(): Promise<void> {
     const { category, id, page } = this;
     if (!id) return;
-    this.loading = true;
-    void this.request
-      .run((signal) => this.listRelated.execute(category, id, page, { signal }))
-      .then((outcome) => {
-        if (!outcome) return;
-        runInAction(() => {
-          this.loading = false;
-          if (outcome.ok) {
-            this.heading = outcome.value.heading;
-            this.items = outcome.value.items;
-            this.total = outcome.value.total;
-          } else {
-            this.logger.error('Error fetching related assets:', outcome.error);
-            this.items = [];
-            this.total = 0;
-          }
-          this.counted = true;
-          if (this.page > this.lastPage) this.goToPage(this.lastPage);
-        });
-      });
+    const work = (signal: AbortSignal) => this.listRelated.execute(category, id, page, { signal });
+    if (await this.listing.run(this.loadKey, work)) this.loaded();
+  }
+
+  private loaded(): void {
+    this.counted = true;
+    if (this.page > this.lastPage) this.goToPage(this.lastPage);
   }
 }

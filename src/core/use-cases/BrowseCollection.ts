@@ -1,6 +1,7 @@
 import type { Asset } from '../entities/Asset';
 import { pagedQuery, type BrowseFilter } from '../entities/Browse';
-import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { ArchiveApi } from '../ports/ArchiveApi';
+import type { CallOptions } from '../ports/CallOptions';
 
 export interface BrowseResult {
   items: Asset[];

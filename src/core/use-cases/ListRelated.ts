@@ -1,5 +1,6 @@
 import type { Asset } from '../entities/Asset';
-import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { ArchiveApi } from '../ports/ArchiveApi';
+import type { CallOptions } from '../ports/CallOptions';
 
 export interface SubListing {
   /** The series title for a series, else the title; '' when the detail could not be loaded. */

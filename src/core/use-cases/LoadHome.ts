@@ -1,8 +1,9 @@
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { Blog } from '../entities/Blog';
-import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { BlogApi } from '../ports/BlogApi';
+import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
 
 /** A 'Trending Now' card: a trend id resolved to its detail. */

@@ -1,6 +1,6 @@
 import type { Blog, BlogPage } from '../entities/Blog';
-import type { CallOptions } from '../ports/ArchiveApi';
 import type { BlogApi } from '../ports/BlogApi';
+import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
 
 export const BLOG_SIDEBAR_SIZE = 4;

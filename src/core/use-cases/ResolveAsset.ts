@@ -1,6 +1,7 @@
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail } from '../entities/AssetDetail';
-import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { ArchiveApi } from '../ports/ArchiveApi';
+import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
 
 export const SIDE_PANEL_SIZE = 3;

@@ -1,6 +1,7 @@
 import type { Asset } from '../entities/Asset';
 import { DEFAULT_SEARCH_FIELD } from '../entities/Search';
-import type { ArchiveApi, CallOptions } from '../ports/ArchiveApi';
+import type { ArchiveApi } from '../ports/ArchiveApi';
+import type { CallOptions } from '../ports/CallOptions';
 
 /** The term a search runs with, or undefined when it is blank (nothing happens then). */
 export function searchTerm(raw: string | null | undefined): string | undefined {

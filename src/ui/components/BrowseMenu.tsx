@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COLLECTION_NAMES, LPB, LSA } from '../../core/entities/Collection';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { useOutsidePress } from './useOutsidePress';
 
 // Below 768px (shell.css) the entries sit in the flow of the folded menu. Opening or closing

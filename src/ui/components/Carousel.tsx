@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Blog } from '../../core/entities/Blog';
 import { formatBlogDate } from '../../core/rules/values/dates';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
 
 function prefersReducedMotion(): boolean {

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Logger } from '../../core/ports/Logger';
 import { useServices } from '../services';
+import { PageHead } from './PageHead';
 
 interface BoundaryProps {
   logger: Logger;
@@ -43,6 +44,8 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="page page-error" role="alert">
+        {/* The failed page's head went with it; the route's own stands in. */}
+        <PageHead />
         <p>Something went wrong on this page.</p>
         <p>
           <Link to="/">Go to the home page</Link>

@@ -5,7 +5,7 @@ import { PageErrorBoundary } from './ErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
-import { PageSkipLinks, SkipLinksProvider, useSkipLinkRegistry } from './SkipLinks';
+import { PageSkipLinks, SkipLinksProvider, useSkipLinkRegistry } from './SkipLinkRegistry';
 import { useRouteChange } from './useRouteChange';
 
 /** The page shell of every route: skip links, header, main region, footer. */

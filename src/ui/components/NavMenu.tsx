@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { BrowseMenu } from './BrowseMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import lpbLogo from '../assets/lpb-logo.svg';
 import lsaLogo from '../assets/lsa-logo.svg';
 import sosLogo from '../assets/sos-logo.svg';

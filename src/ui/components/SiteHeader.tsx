@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
+import { SITE_NAME } from '../../core/rules/seo/pageMeta';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import lpbLogo from '../assets/lpb-logo.svg';
 import lsaLogo from '../assets/lsa-logo.svg';
 import { NavMenu } from './NavMenu';
 import { SearchBox } from './SearchBox';
-import { SITE_NAME } from './pageTitle';
 
 // Named apart from the BROWSE VIDEO entries ('Louisiana Public Broadcasting', ...) so each
 // link's name stays unique on the page.

@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { HOME_SLIDER } from '../../core/rules/lists/slider';
 import { minWidthSteps, SliderStore } from '../../core/stores/SliderStore';
+import { useBrowserValue } from './useBrowserValue';
 
 // Swiper's breakpoints apply from a width upwards; the spec's from a width downwards.
 const BREAKPOINTS = Object.fromEntries(
@@ -16,8 +17,11 @@ const BREAKPOINTS = Object.fromEntries(
   ]),
 );
 
+// The width the server lays sliders out for; the browser corrects it once hydrated.
+const SERVER_WIDTH = 1440;
+
 function viewportWidth(): number {
-  return typeof window === 'undefined' ? 1440 : window.innerWidth;
+  return window.innerWidth;
 }
 
 export interface SliderProps<T> {
@@ -45,7 +49,8 @@ function SliderView<T>({
   loading = false,
   subtitles = false,
 }: SliderProps<T>) {
-  const [store] = useState(() => new SliderStore(HOME_SLIDER, viewportWidth()));
+  const width = useBrowserValue(viewportWidth, SERVER_WIDTH);
+  const [store] = useState(() => new SliderStore(HOME_SLIDER, width));
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -58,6 +63,7 @@ function SliderView<T>({
 
   useEffect(() => {
     const onResize = () => store.setWidth(viewportWidth());
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [store]);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/seo/pageMeta';
 import type { JsonLd } from '../../core/rules/seo/structuredData';
+import { matchSiteRoute } from '../routing';
 import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
 
 /**
@@ -15,7 +16,7 @@ export function usePageMeta(patch: PageMetaPatch, structuredData?: JsonLd | Json
   const dataText = jsonLdText(structuredData);
 
   useEffect(() => {
-    const base = routeMeta(pathname, search, window.location.origin);
+    const base = routeMeta(matchSiteRoute(pathname), search, window.location.origin);
     applyPageMeta(document, withPatch(base, JSON.parse(patchText) as PageMetaPatch));
   }, [patchText, pathname, search, key]);
 

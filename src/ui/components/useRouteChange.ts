@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { hasRouteStructuredData, routeMeta } from '../../core/rules/seo/pageMeta';
 import ldmaLogo from '../assets/ldma-logo.svg';
+import { matchSiteRoute } from '../routing';
 import { useServices } from '../services';
 import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
 
@@ -12,14 +13,15 @@ import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
  */
 function applyRouteHead(pathname: string, search: string, stillHere: () => boolean): void {
   const origin = window.location.origin;
-  applyPageMeta(document, routeMeta(pathname, search, origin));
+  const match = matchSiteRoute(pathname);
+  applyPageMeta(document, routeMeta(match, search, origin));
   setJsonLd(document, 'route', '');
   setJsonLd(document, 'page', '');
-  if (!hasRouteStructuredData(pathname)) return;
+  if (!hasRouteStructuredData(match.id)) return;
   import('../../core/rules/seo/siteData').then(
     ({ routeStructuredData }) => {
       if (!stillHere()) return;
-      setJsonLd(document, 'route', jsonLdText(routeStructuredData(pathname, origin, ldmaLogo)));
+      setJsonLd(document, 'route', jsonLdText(routeStructuredData(match, origin, ldmaLogo)));
     },
     () => {
       // Offline: the page works without its structured data.

@@ -2,10 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LPB, LSA } from '../../core/entities/Collection';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { AboutStore } from '../../core/stores/AboutStore';
-import { AssetCard } from '../components/AssetCard';
+import { AssetCardList } from '../components/AssetCardList';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
+import '../styles/sideColumn.css';
 import '../styles/about.css';
 
 /** Collections worth a first look, each opening its sub-listing. */
@@ -96,23 +98,15 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
 }
 
 const NewAdditions = observer(function NewAdditions({ store }: { store: AboutStore }) {
-  const { defaultThumbnails } = useServices();
   return (
     <aside className="about__side" aria-labelledby="about-new-additions">
       <h2 id="about-new-additions">New Additions</h2>
-      <ul className="about__cards">
-        {store.newAdditions.map((item) => (
-          <li key={`${item.type}|${item.identifier}`}>
-            <AssetCard
-              title={item.title}
-              thumbnail={item.thumbnail}
-              fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
-              to={store.targetOf(item)}
-              onOpen={() => store.open(item)}
-            />
-          </li>
-        ))}
-      </ul>
+      <AssetCardList
+        className="about__cards"
+        items={store.newAdditions}
+        targetOf={(item) => store.targetOf(item)}
+        onOpen={(item) => store.open(item)}
+      />
     </aside>
   );
 });
@@ -120,7 +114,7 @@ const NewAdditions = observer(function NewAdditions({ store }: { store: AboutSto
 /** SPEC §1/§2 "About": what the archive is, where it came from, and where to go next. */
 function AboutPage() {
   const services = useServices();
-  const [store] = useState(() => new AboutStore(services.loadHome, services.memory));
+  const store = usePageStore('about');
 
   useEffect(() => {
     void store.start();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
+import '../styles/sideColumn.css';
 import '../styles/about.css';
 
 const HELP_REQUEST = `${paths.contact()}?${new URLSearchParams({ subject: 'Accessibility request' }).toString()}`;

@@ -1,23 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LPB } from '../../core/entities/Collection';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { AssetStore } from '../../core/stores/AssetStore';
 import type { ClipToolsStore } from '../../core/stores/ClipToolsStore';
-import { AssetCard } from '../components/AssetCard';
+import { AssetCardList } from '../components/AssetCardList';
 import { CiteControl } from '../components/clip/CiteControl';
 import { FootageMarks, RequestFootageLink } from '../components/clip/FootageRequest';
 import { ShareControl } from '../components/clip/ShareControl';
 import { Disclosure } from '../components/Disclosure';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
-import { useSkipLink } from '../components/SkipLinks';
+import { useSkipLink } from '../components/SkipLinkRegistry';
 import { Transcript, TRANSCRIPT_ID } from '../components/transcript/Transcript';
 import { usePageMeta } from '../components/usePageMeta';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/clipTools.css';
 import '../styles/transcript.css';
+import '../styles/sideColumn.css';
 import '../styles/watch.css';
 
 const DetailsList = observer(function DetailsList({ store }: { store: AssetStore }) {
@@ -51,26 +52,18 @@ const DetailsList = observer(function DetailsList({ store }: { store: AssetStore
 });
 
 const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) {
-  const { defaultThumbnails } = useServices();
   return (
     <aside className="watch__side" aria-labelledby="watch-side-heading">
       <h2 id="watch-side-heading" className="watch__side-heading">
         {store.sideHeading}
       </h2>
-      <ul className="watch__cards">
-        {store.sideItems.map((item) => (
-          <li key={`${item.type}|${item.identifier}`}>
-            <AssetCard
-              title={item.title}
-              subtitle={item.seriesTitle}
-              thumbnail={item.thumbnail}
-              fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
-              to={store.targetOf(item)}
-              onOpen={() => store.open(item)}
-            />
-          </li>
-        ))}
-      </ul>
+      <AssetCardList
+        className="watch__cards"
+        items={store.sideItems}
+        subtitleOf={(item) => item.seriesTitle}
+        targetOf={(item) => store.targetOf(item)}
+        onOpen={(item) => store.open(item)}
+      />
     </aside>
   );
 });
@@ -99,10 +92,7 @@ function AssetPage() {
   const timecode = params.get('t');
   const services = useServices();
   const navigate = useNavigate();
-  const [store] = useState(
-    () =>
-      new AssetStore(services.resolveAsset, services.memory, { origin: window.location.origin }),
-  );
+  const store = usePageStore('asset');
 
   useEffect(() => {
     store.setTimecode(timecode);

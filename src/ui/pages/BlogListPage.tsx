@@ -6,15 +6,14 @@ import { BlogListStore } from '../../core/stores/BlogListStore';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { Thumbnail } from '../components/Thumbnail';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/blog.css';
 
 /** SPEC §2 "Spotlight On History": a page of blog cards and a paginator. */
 function BlogListPage() {
   const services = useServices();
-  const [store] = useState(
-    () => new BlogListStore(services.readBlogs, services.memory, services.logger),
-  );
+  const store = usePageStore('blogList');
 
   useEffect(() => {
     void store.start();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
 import { summarise } from '../../core/rules/seo/pageMeta';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { blogPosting } from '../../core/rules/seo/structuredData';
 import { BlogStore } from '../../core/stores/BlogStore';
 import { Loading } from '../components/Loading';
@@ -11,7 +11,9 @@ import { Thumbnail } from '../components/Thumbnail';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import { usePageMeta } from '../components/usePageMeta';
 import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
+import '../styles/sideColumn.css';
 import '../styles/blog.css';
 
 const BlogSidebar = observer(function BlogSidebar({ store }: { store: BlogStore }) {
@@ -44,7 +46,7 @@ function BlogPage() {
   const { id = '' } = useParams();
   const services = useServices();
   const navigate = useNavigate();
-  const [store] = useState(() => new BlogStore(services.readBlogs, services.logger));
+  const store = usePageStore('blog');
 
   useEffect(() => {
     store.setKey(id);

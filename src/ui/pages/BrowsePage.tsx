@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
 import { BrowseStore } from '../../core/stores/BrowseStore';
-import { AssetCard } from '../components/AssetCard';
+import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
+import { useCanonicalRoute } from '../components/useCanonicalRoute';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/browse.css';
 
@@ -27,11 +29,8 @@ const CATEGORY_LABELS: Record<Category, string> = {
 
 /** SPEC §2 Browse All Videos: collection and category filters, paged cards, route kept in step. */
 const BrowsePage = observer(function BrowsePage() {
-  const { browse, memory, logger, defaultThumbnails } = useServices();
-  const [store] = useState(() => new BrowseStore(browse, memory, logger));
+  const store = usePageStore('browse');
   const params = useParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
 
   useEffect(() => {
     store.setParams({
@@ -46,11 +45,8 @@ const BrowsePage = observer(function BrowsePage() {
     return () => store.dispose();
   }, [store]);
 
-  // The route is rewritten to the state on load and on every change. The store is read
-  // when the effect runs, after the route parameters above were applied.
-  useEffect(() => {
-    if (pathname !== store.route) navigate(store.route, { replace: true });
-  }, [store, navigate, pathname, store.route]);
+  // After the effects above: it reads the route once their parameters were applied.
+  useCanonicalRoute(store);
 
   const { filter } = store;
   const paginator = (label: string) => (
@@ -103,22 +99,16 @@ const BrowsePage = observer(function BrowsePage() {
       {store.loading ? (
         <Loading />
       ) : (
-        <ul className="grid browse__results">
-          {store.items.map((item, index) => (
-            <li key={`${item.id}-${item.identifier}`}>
-              <AssetCard
-                headingLevel={2}
-                eager={index < FIRST_ROW}
-                title={item.title}
-                subtitle={store.subtitleOf(item)}
-                thumbnail={item.thumbnail}
-                fallbackThumbnail={defaultThumbnails[item.collection ?? filter.collection]}
-                to={store.targetOf(item)}
-                onOpen={() => store.open(item)}
-              />
-            </li>
-          ))}
-        </ul>
+        <AssetCardList
+          className="grid browse__results"
+          headingLevel={2}
+          eager={FIRST_ROW}
+          items={store.items}
+          subtitleOf={(item) => store.subtitleOf(item)}
+          fallbackCollection={filter.collection}
+          targetOf={(item) => store.targetOf(item)}
+          onOpen={(item) => store.open(item)}
+        />
       )}
       {/* Not under the first "Loading...": the results would push it down (CLS). */}
       {store.counted ? paginator('Pagination, bottom') : null}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import { ContactStore, type ContactInput } from '../../core/stores/ContactStore';
 import { useServices } from '../services';
 import '../styles/contact.css';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 import '../styles/contact.css';
 
 /** SPEC §2 "Thank-you". */

@@ -5,6 +5,7 @@ import { EmbedStore } from '../../core/stores/EmbedStore';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { usePageMeta } from '../components/usePageMeta';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/embed.css';
 import '../styles/watch.css';
@@ -18,8 +19,7 @@ function EmbedPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const timecode = params.get('t');
-  const { resolveAsset } = useServices();
-  const [store] = useState(() => new EmbedStore(resolveAsset));
+  const store = usePageStore('embed');
 
   useEffect(() => {
     store.setRoute(id, timecode);

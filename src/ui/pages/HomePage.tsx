@@ -3,22 +3,24 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
 import { LPB } from '../../core/entities/Collection';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
+import { SITE_NAME } from '../../core/rules/seo/pageMeta';
 import { HOME_BROWSE_TABS, HomeStore } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import { AssetCard } from '../components/AssetCard';
 import { Carousel, CarouselPlaceholder } from '../components/Carousel';
-import { SITE_NAME } from '../components/pageTitle';
 import { Slider } from '../components/Slider';
+import { SliderSection } from '../components/SliderSection';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/home.css';
 
 /** SPEC §2 Home: logo banner, blog carousel, 'Trending Now', 'New Additions', 'Browse'. */
 const HomePage = observer(function HomePage() {
-  const { loadHome, memory, defaultThumbnails } = useServices();
-  const [store] = useState(() => new HomeStore(loadHome, memory));
-  const ids = { trending: useId(), additions: useId(), browse: useId() };
+  const { defaultThumbnails } = useServices();
+  const store = usePageStore('home');
+  const browseId = useId();
 
   useEffect(() => {
     store.start();
@@ -41,54 +43,44 @@ const HomePage = observer(function HomePage() {
       ) : null}
 
       <div className="page home__sections">
-        <section className="home-section" aria-labelledby={ids.trending}>
-          <h2 id={ids.trending} className="home-section__title">
-            Trending Now
-          </h2>
-          <Slider
-            label="Trending Now"
-            items={store.trending}
-            loading={store.trendingLoading}
-            subtitles
-            itemKey={(v: TrendingVideo) => v.id}
-            renderItem={(v: TrendingVideo) => (
-              <AssetCard
-                title={v.title}
-                subtitle={v.seriesTitle}
-                thumbnail={v.thumbnail}
-                fallbackThumbnail={defaultThumbnails[LPB]}
-                to={store.trendingTarget(v)}
-                onOpen={() => store.open({ type: '', identifier: v.id })}
-              />
-            )}
-          />
-        </section>
+        <SliderSection
+          title="Trending Now"
+          items={store.trending}
+          loading={store.trendingLoading}
+          subtitles
+          itemKey={(v: TrendingVideo) => v.id}
+          renderItem={(v: TrendingVideo) => (
+            <AssetCard
+              title={v.title}
+              subtitle={v.seriesTitle}
+              thumbnail={v.thumbnail}
+              fallbackThumbnail={defaultThumbnails[LPB]}
+              to={store.trendingTarget(v)}
+              onOpen={() => store.open({ type: '', identifier: v.id })}
+            />
+          )}
+        />
 
-        <section className="home-section" aria-labelledby={ids.additions}>
-          <h2 id={ids.additions} className="home-section__title">
-            New Additions
-          </h2>
-          <Slider
-            label="New Additions"
-            items={store.newAdditions}
-            loading={store.newAdditionsLoading}
-            subtitles
-            itemKey={(item: Asset) => item.identifier}
-            renderItem={(item: Asset) => (
-              <AssetCard
-                title={item.title}
-                subtitle={item.seriesTitle}
-                thumbnail={item.thumbnail}
-                fallbackThumbnail={thumbnailOf(item)}
-                to={store.newAdditionTarget(item)}
-                onOpen={() => store.open(item)}
-              />
-            )}
-          />
-        </section>
+        <SliderSection
+          title="New Additions"
+          items={store.newAdditions}
+          loading={store.newAdditionsLoading}
+          subtitles
+          itemKey={(item: Asset) => item.identifier}
+          renderItem={(item: Asset) => (
+            <AssetCard
+              title={item.title}
+              subtitle={item.seriesTitle}
+              thumbnail={item.thumbnail}
+              fallbackThumbnail={thumbnailOf(item)}
+              to={store.newAdditionTarget(item)}
+              onOpen={() => store.open(item)}
+            />
+          )}
+        />
 
-        <section className="home-section" aria-labelledby={ids.browse}>
-          <h2 id={ids.browse} className="home-section__title">
+        <section className="home-section" aria-labelledby={browseId}>
+          <h2 id={browseId} className="home-section__title">
             <Link to={paths.browse()}>Browse</Link>
           </h2>
           <div className="home-tabs" role="group" aria-label="Browse by">

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../core/rules/routes';
+import { paths } from '../../core/routes/routeTable';
 
 /** SPEC §2 "404". */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  useStatus(404);
   return (
     <section className="page not-found" aria-labelledby="not-found-title">
+      <PageHead />
       <p className="not-found__code">404</p>
       <h1 id="not-found-title">We couldn&apos;t find that page</h1>
       <p>If you followed a link, it may be broken or the item isn&apos;t public</p>

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
-import { LPB } from '../../core/entities/Collection';
 import { titled } from '../../core/rules/seo/pageMeta';
 import { subListingData } from '../../core/rules/seo/siteData';
 import { SubListingStore } from '../../core/stores/SubListingStore';
-import { AssetCard } from '../components/AssetCard';
+import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
+import { useCanonicalRoute } from '../components/useCanonicalRoute';
 import { usePageMeta } from '../components/usePageMeta';
+import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/browse.css';
 
@@ -20,10 +21,8 @@ function opensElsewhere(event: MouseEvent): boolean {
 
 /** SPEC §2 Sub-listing: the members of a series or topic, paged, with 'Back to Browse'. */
 const SubListingPage = observer(function SubListingPage() {
-  const { listRelated, archive, memory, logger, defaultThumbnails } = useServices();
-  const [store] = useState(() => new SubListingStore(listRelated, archive, memory, logger));
+  const store = usePageStore('subListing');
   const params = useParams();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -35,9 +34,8 @@ const SubListingPage = observer(function SubListingPage() {
     return () => store.dispose();
   }, [store]);
 
-  useEffect(() => {
-    if (pathname !== store.route) navigate(store.route, { replace: true });
-  }, [store, navigate, pathname, store.route]);
+  // After the effects above: it reads the route once their parameters were applied.
+  useCanonicalRoute(store);
 
   const origin = window.location.origin;
   usePageMeta(
@@ -55,7 +53,7 @@ const SubListingPage = observer(function SubListingPage() {
       : undefined,
   );
 
-  const open = (event: MouseEvent<HTMLAnchorElement>, item: Asset) => {
+  const open = (item: Asset, event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
     void store.open(item).then((target) => {
@@ -78,21 +76,14 @@ const SubListingPage = observer(function SubListingPage() {
       {store.loading ? (
         <Loading />
       ) : (
-        <ul className="grid listing__results">
-          {store.items.map((item) => (
-            <li key={`${item.id}-${item.identifier}`}>
-              <AssetCard
-                headingLevel={2}
-                title={item.title}
-                subtitle={item.seriesTitle}
-                thumbnail={item.thumbnail}
-                fallbackThumbnail={defaultThumbnails[item.collection ?? LPB]}
-                to={store.linkOf(item)}
-                onOpen={(event) => open(event, item)}
-              />
-            </li>
-          ))}
-        </ul>
+        <AssetCardList
+          className="grid listing__results"
+          headingLevel={2}
+          items={store.items}
+          subtitleOf={(item) => item.seriesTitle}
+          targetOf={(item) => store.linkOf(item)}
+          onOpen={open}
+        />
       )}
       {/* Not under the first "Loading...": the results would push it down (CLS). */}
       {store.counted ? (

@@ -1,4 +1,5 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
+import { MAX_CAPTION_CHARS } from '../../../src/core/rules/media/captions';
 import { Html5VideoPlayer } from '../../../src/adapters/browser/Html5VideoPlayer';
 import { JwVideoPlayer, type JwPlayerInstance } from '../../../src/adapters/browser/JwVideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
@@ -67,6 +68,24 @@ describe('a caption file read once for the player and the transcript', () => {
     const file = await files.read(source.captionUrl);
     expect(file?.cues).toEqual([{ start: 1, end: 2, text: 'Hello' }]);
     expect(decodeURIComponent(file?.trackUrl ?? '')).toContain('WEBVTT');
+  });
+
+  it('rebuilds a WebVTT file over 2 MB from the cues it read, so the track holds no more', async () => {
+    const cue = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n\n';
+    const late = '00:00:03.000 --> 00:00:04.000\nPast the cap\n';
+    const vtt = `${cue}${' '.repeat(MAX_CAPTION_CHARS)}\n\n${late}`;
+    const urls: string[] = [];
+    const files = new CaptionFiles(new MemoryLogger(), {
+      fetch: async () => new Response(vtt),
+      toUrl: (text) => {
+        urls.push(text);
+        return 'blob:track';
+      },
+      revoke: () => undefined,
+    });
+    const file = await files.read(source.captionUrl);
+    expect(file?.cues).toEqual([{ start: 1, end: 2, text: 'Hello' }]);
+    expect(urls).toEqual(['WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello\n']);
   });
 
   it('gives nothing, and warns, for a missing file', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { srtToWebVtt, vttTimestamp } from '../../../src/adapters/browser/srt';
 
 describe('SRT to WebVTT', () => {
@@ -38,5 +39,46 @@ describe('SRT to WebVTT', () => {
 
   it('is an empty but valid file when nothing can be read', () => {
     expect(srtToWebVtt('')).toBe('WEBVTT\n');
+  });
+});
+
+describe('SRT to WebVTT on hostile lines', () => {
+  const timing = '00:00:01,000 --> 00:00:02,000\n';
+  const payload = (vtt: string) => vtt.split('\n').slice(3, -1).join('\n');
+
+  it('escapes an 80,000-character line of unclosed tags, cut at 2,000 characters', () => {
+    expect(payload(srtToWebVtt(timing + '<a'.repeat(40_000)))).toBe('&lt;a'.repeat(1_000));
+  });
+
+  it('keeps an 80,000-character line of unclosed override codes, cut at 2,000 characters', () => {
+    expect(payload(srtToWebVtt(timing + '{\\'.repeat(40_000)))).toBe('{\\'.repeat(1_000));
+  });
+
+  it('drops a tag closed past the cut as unclosed', () => {
+    const vtt = srtToWebVtt(`${timing}<b${'x'.repeat(3_000)}>`);
+    expect(payload(vtt)).toBe(`&lt;b${'x'.repeat(1_998)}`);
+  });
+
+  it('converts a line exactly as the former patterns did, on any text', () => {
+    const kept = new Set(['i', 'b', 'u']);
+    const reference = (line: string) =>
+      line
+        .replace(/\{\\[^}]*\}/g, '')
+        .replace(/<(\/?)([a-z]+)[^>]*>|[&<>]/gi, (match, slash: string, tag?: string) => {
+          if (tag) return kept.has(tag.toLowerCase()) ? `<${slash}${tag.toLowerCase()}>` : '';
+          return match === '&' ? '&amp;' : match === '<' ? '&lt;' : '&gt;';
+        })
+        .trim();
+    const line = fc.string({
+      unit: fc.constantFrom('<', '>', '/', '{', '\\', '}', '&', 'i', 'B', 'font', ' '),
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(line, (text) => {
+        const expected = text.trim() ? reference(text.trim()) : '';
+        return payload(srtToWebVtt(timing + text)) === expected;
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

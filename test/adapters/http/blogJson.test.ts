@@ -6,7 +6,7 @@ import {
   blogPageFromJson,
   frontpageIdsFromJson,
   naturalCompare,
-} from '../../../src/adapters/http/blogJson';
+} from '../../../src/adapters/shared/blogJson';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
 

@@ -10,7 +10,7 @@ import {
   blogListFromJson,
   blogPageFromJson,
   frontpageIdsFromJson,
-} from '../../../src/adapters/http/blogJson';
+} from '../../../src/adapters/shared/blogJson';
 import { ASSET_TYPES, type Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { Blog } from '../../../src/core/entities/Blog';

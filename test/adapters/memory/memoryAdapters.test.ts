@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isAbortError } from '../../../src/core/rules/values/abort';
-import { demoAdapters, fromDemoCatalogue } from '../../../src/adapters/memory/demo';
+import { demoAdapters, fromDemoCatalogue } from '../../support/demoAdapters';
 import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryBlogApi } from '../../../src/adapters/memory/InMemoryBlogApi';
 import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
@@ -8,7 +8,7 @@ import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { ContactMessage } from '../../../src/core/entities/Contact';
 import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
-import { DEMO_IDS } from '../../../src/demo/catalogue';
+import { DEMO_IDS } from '../../../demo-api/catalogue';
 import { aContactMessage } from '../../support/builders';
 
 const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };

@@ -2,7 +2,7 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValue
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
-import { AssetStore } from '../../../src/core/stores/AssetStore';
+import { AssetStore, detailFields } from '../../../src/core/stores/AssetStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
 import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
@@ -208,4 +208,20 @@ describe('AssetStore', () => {
     store.toggleDescription();
     expect([store.descriptionOpen, store.detailsOpen]).toEqual([true, false]);
   });
+});
+
+describe('the Duration row of DETAILS', () => {
+  const durationOf = (duration: string) =>
+    detailFields(anAssetDetail({ duration })).find((f) => f.label === 'Duration')?.value;
+
+  it('shows an hh:mm:ss duration as it came', () => {
+    expect(durationOf(' 01:02:03 ')).toBe('01:02:03');
+  });
+
+  it.each(['100:00:00', '1:2:3', '00:61:00', 'abc', '2 min', '00:00:00', ''])(
+    'is left out for %p',
+    (duration) => {
+      expect(durationOf(duration)).toBeUndefined();
+    },
+  );
 });

@@ -14,7 +14,7 @@ function home(archive: Partial<ArchiveApi>, blogs: Partial<BlogApi>) {
   const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
   const loadHome = new LoadHome(archiveWith(archive), blogsWith(blogs), logger);
-  const store = new HomeStore(loadHome, memory);
+  const store = new HomeStore(loadHome, memory, logger);
   return { store, memory, logger, loadHome };
 }
 

@@ -2,6 +2,7 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValue
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { SubListingStore } from '../../../src/core/stores/SubListingStore';
+import { IdentifyItem } from '../../../src/core/use-cases/IdentifyItem';
 import { ListRelated } from '../../../src/core/use-cases/ListRelated';
 import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
@@ -38,7 +39,7 @@ function relatedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
 
 function subListing(archive: ArchiveApi, memory = new BrowsingMemory(new MemoryKeyValueStore())) {
   const logger = new MemoryLogger();
-  const store = new SubListingStore(new ListRelated(archive), archive, memory, logger);
+  const store = new SubListingStore(new ListRelated(archive), new IdentifyItem(archive), memory, logger);
   return { store, memory, logger };
 }
 

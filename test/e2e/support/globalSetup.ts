@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemoApi } from '../../../src/demo/server';
+import { startDemoApi } from '../../../demo-api/server';
 import { freePort, waitForServer } from '../../support/localServers';
 
 const root = join(__dirname, '../../..');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { demoControl, openPage, siteUrl, type VisitorPage } from './browser';
 
-export { DEMO_IDS } from '../../../src/demo/catalogue';
+export { DEMO_IDS } from '../../../demo-api/catalogue';
 
 type PageOptions = Parameters<typeof openPage>[0];
 

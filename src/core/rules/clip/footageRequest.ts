@@ -1,4 +1,4 @@
-import { paths } from '../routes';
+import { paths } from '../../routes/routeTable';
 import { formatClock, type PlaybackWindow } from '../values/time';
 
 export const FOOTAGE_SUBJECT = 'Footage licensing request';

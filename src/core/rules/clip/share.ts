@@ -1,4 +1,4 @@
-import { paths } from '../routes';
+import { paths } from '../../routes/routeTable';
 import { formatTimecode } from '../media/timecode';
 
 /** The address of a video's detail page. */

@@ -25,6 +25,20 @@ function timing(line: string): { start: number; end: number } | undefined {
   return start === undefined || end === undefined ? undefined : { start, end };
 }
 
+/** Caption text read, in UTF-16 units: 2 MB of text; the rest of a larger file is ignored. */
+export const MAX_CAPTION_CHARS = 2 * 1024 * 1024;
+/** Longer lines are cut: no caption line is this long, and a transcript row must stay one. */
+export const MAX_CUE_LINE_CHARS = 2000;
+/** Cues read from one file; several hours of speech is about 5,000. */
+export const MAX_CUES = 10_000;
+
+/** The first `max` units of `text`, never ending in half of a surrogate pair. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
 const isBlank = (line: string | undefined) => line === undefined || line.trim() === '';
 const isIndex = (line: string | undefined) => line !== undefined && /^\s*\d+\s*$/.test(line);
 
@@ -32,12 +46,15 @@ const isIndex = (line: string | undefined) => line !== undefined && /^\s*\d+\s*$
  * The cues of a SubRip file. Tolerates a BOM, CRLF or CR line ends, missing cue numbers and
  * a missing blank line before the next numbered cue. A cue whose timing line cannot be read,
  * that ends before it starts, or that has no text is skipped; the rest still count.
+ * Reads at most MAX_CAPTION_CHARS of text and MAX_CUES cues, and cuts each line at
+ * MAX_CUE_LINE_CHARS, so a hostile file costs time in proportion to those limits.
  */
 export function parseSrt(source: string): Cue[] {
-  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const text = cutText(source.replace(/^\uFEFF/, ''), MAX_CAPTION_CHARS);
+  const lines = text.split(/\r\n|\r|\n/).map((line) => cutText(line, MAX_CUE_LINE_CHARS));
   const cues: Cue[] = [];
   let i = 0;
-  while (i < lines.length) {
+  while (i < lines.length && cues.length < MAX_CUES) {
     const times = timing(lines[i] ?? '');
     i += 1;
     if (!times) continue;
@@ -54,10 +71,24 @@ export function parseSrt(source: string): Cue[] {
   return cues;
 }
 
+/**
+ * `text` without the spans that run from `open` to the next `close` character, as
+ * `text.replace(/open[^close]*close/g, '')` would, in one pass: once no `close` is left,
+ * no later span can end, so the rest is copied as it is.
+ */
+export function withoutSpans(text: string, open: string, close: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, from)) {
+    const end = text.indexOf(close, at + open.length);
+    if (end === -1) break;
+    out += text.slice(from, at);
+    from = end + 1;
+  }
+  return out + text.slice(from);
+}
+
 /** A cue's text without SubRip's inline markup (`<i>`, `<font ...>`, `{\an8}`), for transcripts. */
 export function plainCueText(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\{\\[^}]*\}/g, '')
-    .trim();
+  return withoutSpans(withoutSpans(text, '<', '>'), '{\\', '}').trim();
 }

@@ -14,6 +14,16 @@ export interface TranscriptLine {
   text: string;
 }
 
+/** The lines of a cue joined by single spaces, blank ones dropped. */
+function oneLine(text: string): string {
+  // Split rather than /\s*\n\s*/, which backtracks over every run of spaces: quadratic.
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The transcript of a clip: the cues that overlap its window, in time order, timed relative
  * to the clip. A cue already under way when the clip starts counts from the clip's start.
@@ -22,7 +32,7 @@ export function transcriptLines(cues: readonly Cue[], clip: PlaybackWindow): Tra
   const end = clip.end ?? Number.POSITIVE_INFINITY;
   return cues
     .filter((cue) => cue.end > clip.start && cue.start < end)
-    .map((cue) => ({ ...cue, text: plainCueText(cue.text).replace(/\s*\n\s*/g, ' ') }))
+    .map((cue) => ({ ...cue, text: oneLine(plainCueText(cue.text)) }))
     .filter((cue) => cue.text !== '')
     .sort((a, b) => a.start - b.start)
     .map((cue, index) => {

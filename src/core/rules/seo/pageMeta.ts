@@ -1,3 +1,11 @@
+import {
+  pathTo,
+  SITE_ROUTES,
+  type RouteId,
+  type RouteMatch,
+  type RouteMetaText,
+} from '../../routes/routeTable';
+
 /** Document title, description, canonical address and sharing tags of each route. */
 export const SITE_NAME = 'Louisiana Digital Media Archive';
 
@@ -19,123 +27,35 @@ export interface PageMeta {
 /** What a page knows better than its route: its own title, description, picture. */
 export type PageMetaPatch = Partial<Omit<PageMeta, 'canonical'>>;
 
-interface RouteMeta {
-  pattern: RegExp;
-  title: string;
-  description: string;
-  robots?: string;
-}
-
-const DEFAULT_DESCRIPTION =
-  'Decades of historic Louisiana video and audio from Louisiana Public Broadcasting and the Louisiana State Archives.';
-
-const ROUTES: RouteMeta[] = [
-  {
-    pattern: /^\/$/,
-    title: 'Home',
-    description: `${DEFAULT_DESCRIPTION} Watch, search and read the Spotlight On History blog.`,
-  },
-  {
-    pattern: /^\/browse-all-videos(\/|$)/,
-    title: 'Browse Videos',
-    description: "Browse the archive's videos by collection, series, topic and program.",
-  },
-  {
-    pattern: /^\/sublisting\/series\//i,
-    title: 'Series',
-    description: 'The videos of a series in the Louisiana Digital Media Archive.',
-  },
-  {
-    pattern: /^\/sublisting\/topic\//i,
-    title: 'Topic',
-    description: 'The videos of a topic in the Louisiana Digital Media Archive.',
-  },
-  {
-    pattern: /^\/sublisting\//,
-    title: 'Collection Listing',
-    description: 'A listing of videos in the Louisiana Digital Media Archive.',
-  },
-  {
-    pattern: /^\/(video_v2\/asset-detail|video-player)\//,
-    title: 'Video',
-    description: 'A historic video from the Louisiana Digital Media Archive, with captions.',
-  },
-  {
-    pattern: /^\/embed\//,
-    title: 'Video',
-    description: 'A historic video from the Louisiana Digital Media Archive, with captions.',
-    robots: 'noindex',
-  },
-  {
-    pattern: /^\/blog\//,
-    title: 'Spotlight On History',
-    description: "A Spotlight On History post about Louisiana's past.",
-  },
-  {
-    pattern: /^\/spotlight-on-history\/?$/,
-    title: 'Spotlight On History',
-    description:
-      "Spotlight On History: stories from Louisiana's past, told with the archive's films and recordings.",
-  },
-  {
-    pattern: /^\/about-ldma\/?$/,
-    title: 'About LDMA',
-    description:
-      'About the Louisiana Digital Media Archive: its collections, mission, partners and history.',
-  },
-  {
-    pattern: /^\/contact-us\/?$/,
-    title: 'Contact Us',
-    description:
-      'Send the Louisiana Digital Media Archive your questions, feedback or a footage licensing request.',
-  },
-  {
-    pattern: /^\/contact-success\/?$/,
-    title: 'Thank You',
-    description: 'Thank you for contacting the Louisiana Digital Media Archive.',
-    robots: 'noindex',
-  },
-  {
-    pattern: /^\/accessibility\/?$/,
-    title: 'Accessibility',
-    description:
-      'How the Louisiana Digital Media Archive meets WCAG 2.1 AA, how it is tested, its known limits and how to ask for help.',
-  },
-];
-
-const NOT_FOUND: RouteMeta = {
-  pattern: /^/,
-  title: 'Page Not Found',
-  description: "We couldn't find that page.",
-  robots: 'noindex',
-};
-
 /** The home and About pages describe the archive itself. */
-export const describesArchive = (pathname: string) => /^\/(about-ldma\/?)?$/.test(pathname);
+export const describesArchive = (id: RouteId) => id === 'home' || id === 'about';
 
 /** Browse pages are collection pages whatever they list. */
-export const isBrowse = (pathname: string) => /^\/browse-all-videos(\/|$)/.test(pathname);
+export const isBrowse = (id: RouteId) => id === 'browse';
 
 /** Whether a route carries structured data of its own, before its page adds any. */
-export function hasRouteStructuredData(pathname: string): boolean {
-  return describesArchive(pathname) || isBrowse(pathname);
+export function hasRouteStructuredData(id: RouteId): boolean {
+  return describesArchive(id) || isBrowse(id);
 }
 
 const searchKeyword = (search: string) => (new URLSearchParams(search).get('keyword') ?? '').trim();
 
-const isSearch = (pathname: string) => /^\/search\/?$/.test(pathname);
+/** The table's meta of a route, or that of the value of its distinguishing parameter. */
+function metaText({ id, params }: RouteMatch): RouteMetaText {
+  const { meta, metaByParam } = SITE_ROUTES[id];
+  if (!metaByParam) return meta;
+  const value = (params[metaByParam.param] ?? '').toLowerCase();
+  // hasOwn: a parameter such as 'constructor' must not read the object's prototype.
+  return Object.hasOwn(metaByParam.values, value) ? (metaByParam.values[value] ?? meta) : meta;
+}
 
 /**
  * The document title of a route, set before its page view is reported so analytics and
  * assistive technology name the page even while its data is still loading.
  */
-export function pageTitle(pathname: string, search = ''): string {
-  if (isSearch(pathname)) {
-    const keyword = searchKeyword(search);
-    return `${keyword ? `Search Results for ${keyword}` : 'Search Results'} | ${SITE_NAME}`;
-  }
-  const match = ROUTES.find((r) => r.pattern.test(pathname)) ?? NOT_FOUND;
-  return `${match.title} | ${SITE_NAME}`;
+export function pageTitle(match: RouteMatch, search = ''): string {
+  const keyword = match.id === 'search' ? searchKeyword(search) : '';
+  return `${keyword ? `Search Results for ${keyword}` : metaText(match).title} | ${SITE_NAME}`;
 }
 
 /** A page's own name as a full document title. */
@@ -144,47 +64,32 @@ export function titled(name: string): string {
 }
 
 /**
- * The one address of a page: both video routes and the embed name the asset-detail route,
- * a search keeps its keyword, and other query parameters (`?t=`) are dropped.
+ * The one address of a page, built from its route: both video routes and the embed name the
+ * asset-detail route, a search keeps its keyword, and other query parameters (`?t=`) are
+ * dropped.
  */
-export function canonicalPath(pathname: string, search = ''): string {
-  const video = /^\/(?:video_v2\/asset-detail|video-player|embed)\/([^/]+)\/?$/.exec(pathname);
-  if (video) return `/video_v2/asset-detail/${video[1]}`;
-  if (isSearch(pathname)) {
-    const params = new URLSearchParams(search);
-    const query = new URLSearchParams({
-      keyword: searchKeyword(search),
-      search_by: params.get('search_by')?.trim() || 'ALLFIELDS',
-    });
-    return `/search?${query.toString()}`;
-  }
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+export function canonicalPath(match: RouteMatch, search = ''): string {
+  const path = pathTo(SITE_ROUTES[match.id].canonical ?? match.id, match.params);
+  if (match.id !== 'search') return path;
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams({
+    keyword: searchKeyword(search),
+    search_by: params.get('search_by')?.trim() || 'ALLFIELDS',
+  });
+  return `${path}?${query.toString()}`;
 }
 
 /** The meta data of a route before its page knows more. */
-export function routeMeta(pathname: string, search: string, origin: string): PageMeta {
-  const canonical = `${origin}${canonicalPath(pathname, search)}`;
-  if (isSearch(pathname)) {
-    const keyword = searchKeyword(search);
-    return {
-      title: pageTitle(pathname, search),
-      description: keyword
-        ? `Search results for "${keyword}" in the ${SITE_NAME}.`
-        : `Search the ${SITE_NAME}.`,
-      canonical,
-      image: '',
-      type: 'website',
-      robots: 'noindex',
-    };
-  }
-  const match = ROUTES.find((r) => r.pattern.test(pathname)) ?? NOT_FOUND;
+export function routeMeta(match: RouteMatch, search: string, origin: string): PageMeta {
+  const keyword = match.id === 'search' ? searchKeyword(search) : '';
+  const { description, robots = '' } = metaText(match);
   return {
-    title: `${match.title} | ${SITE_NAME}`,
-    description: match.description,
-    canonical,
+    title: pageTitle(match, search),
+    description: keyword ? `Search results for "${keyword}" in the ${SITE_NAME}.` : description,
+    canonical: `${origin}${canonicalPath(match, search)}`,
     image: '',
     type: 'website',
-    robots: match.robots ?? '',
+    robots,
   };
 }
 

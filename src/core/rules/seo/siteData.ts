@@ -1,8 +1,8 @@
 /** Which structured data each route carries before (or without) its page's own. */
 import { COLLECTION_NAMES, parseCollection } from '../../entities/Collection';
 import { parseCategory, type Category } from '../../entities/Browse';
-import { describesArchive, isBrowse } from './pageMeta';
-import { paths } from '../routes';
+import { canonicalPath, describesArchive, isBrowse } from './pageMeta';
+import { paths, type RouteMatch } from '../../routes/routeTable';
 import { collectionPage, organization, type Crumb, type JsonLd } from './structuredData';
 
 const CATEGORY_NAMES: Record<Category, string> = {
@@ -19,10 +19,9 @@ const browse = (origin: string): Crumb => ({
 });
 
 /** Browse: a CollectionPage whose breadcrumbs follow the collection and category. */
-function browseData(pathname: string, origin: string): JsonLd {
-  const [, , collectionText, categoryText] = pathname.split('/');
-  const collection = parseCollection(collectionText);
-  const category = parseCategory(categoryText);
+function browseData(match: RouteMatch, origin: string): JsonLd {
+  const collection = parseCollection(match.params.collection);
+  const category = parseCategory(match.params.category);
   const crumbs = [home(origin), browse(origin)];
   if (collection !== undefined) {
     crumbs.push({
@@ -41,7 +40,7 @@ function browseData(pathname: string, origin: string): JsonLd {
       .slice(1)
       .map((c) => c.name)
       .join(': '),
-    url: `${origin}${pathname.replace(/\/+$/, '')}`,
+    url: `${origin}${canonicalPath(match)}`,
     description: "The archive's videos by collection, series, topic and program.",
     breadcrumbs: crumbs,
   });
@@ -52,12 +51,12 @@ function browseData(pathname: string, origin: string): JsonLd {
  * the home and About pages, a CollectionPage on browse. Pages with data add their own.
  */
 export function routeStructuredData(
-  pathname: string,
+  match: RouteMatch,
   origin: string,
   logo: string,
 ): JsonLd | undefined {
-  if (describesArchive(pathname)) return organization(origin, logo);
-  if (isBrowse(pathname)) return browseData(pathname, origin);
+  if (describesArchive(match.id)) return organization(origin, logo);
+  if (isBrowse(match.id)) return browseData(match, origin);
   return undefined;
 }
 

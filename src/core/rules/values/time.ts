@@ -1,6 +1,7 @@
-const HMS = /^(\d{2,}):([0-5]\d):([0-5]\d)$/;
+// SPEC §5: exactly hh:mm:ss, two-digit hours.
+const HMS = /^(\d{2}):([0-5]\d):([0-5]\d)$/;
 
-/** Seconds in an hh:mm:ss string; undefined for anything else (`1:2:3`, `00:61:00`, ''). */
+/** Seconds in an hh:mm:ss string; undefined for anything else (`1:2:3`, `100:00:00`, ''). */
 export function parseHms(value: string | undefined | null): number | undefined {
   const match = HMS.exec(String(value ?? '').trim());
   if (!match) return undefined;

@@ -2,12 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
 import { formatClock } from '../../../core/rules/values/time';
+import { useBrowserValue } from '../useBrowserValue';
 import { useCopy } from '../useCopy';
 import { ToolPanel } from './ToolPanel';
 
-function nativeShare(): ((data: ShareData) => Promise<void>) | undefined {
-  return typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined;
-}
+const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
  * Share: copy a link to the clip or to the current time, the browser's own share sheet
@@ -16,7 +15,8 @@ function nativeShare(): ((data: ShareData) => Promise<void>) | undefined {
 export const ShareControl = observer(function ShareControl({ tools }: { tools: ClipToolsStore }) {
   const { status, copy } = useCopy();
   const codeId = useId();
-  const share = nativeShare();
+  // Only the browser knows; the server's HTML (and its hydration) goes without the button.
+  const canShare = useBrowserValue(hasShareSheet, false);
   const at = formatClock(tools.offset);
   return (
     <ToolPanel label="Share">
@@ -39,14 +39,14 @@ export const ShareControl = observer(function ShareControl({ tools }: { tools: C
             Copy link at {at}
           </button>
         </li>
-        {share ? (
+        {canShare ? (
           <li>
             <button
               type="button"
               className="button button--secondary"
               onClick={() =>
                 // Closing the share sheet rejects; there is nothing to tell the visitor.
-                void share({ title: tools.title, url: tools.clipUrl }).catch(() => undefined)
+                void navigator.share({ title: tools.title, url: tools.clipUrl }).catch(() => undefined)
               }
             >
               Share…

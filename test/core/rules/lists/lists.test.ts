@@ -10,7 +10,7 @@ import {
 } from '../../../../src/core/entities/Browse';
 import { formatBlogDate } from '../../../../src/core/rules/values/dates';
 import { lastPageNumber, paginatorState, rangeLabel } from '../../../../src/core/rules/lists/paginator';
-import { itemTarget, paths } from '../../../../src/core/rules/routes';
+import { itemTarget, paths } from '../../../../src/core/routes/routeTable';
 import {
   clampSliderPage,
   HOME_SLIDER,

@@ -1,4 +1,12 @@
-import { parseSrt, parseSrtTimestamp, plainCueText } from '../../../../src/core/rules/media/captions';
+import fc from 'fast-check';
+import {
+  MAX_CAPTION_CHARS,
+  MAX_CUE_LINE_CHARS,
+  MAX_CUES,
+  parseSrt,
+  parseSrtTimestamp,
+  plainCueText,
+} from '../../../../src/core/rules/media/captions';
 
 describe('SRT timestamps', () => {
   it.each([
@@ -80,5 +88,61 @@ describe('parsing a SubRip file', () => {
 
   it('gives a plain text for transcripts', () => {
     expect(plainCueText('{\\an8}<i>Hello</i> <font color="#fff">there</font>')).toBe('Hello there');
+  });
+});
+
+describe('a hostile caption file', () => {
+  const timing = '00:00:01,000 --> 00:00:02,000\n';
+  const block = (n: number) => `${n}\n${timing}Line ${n}\n\n`;
+
+  it.each([
+    ['unclosed tags', '<a'],
+    ['unclosed override codes', '{\\'],
+  ])('cuts an 80,000-character line of %s at 2,000 characters', (_, unit) => {
+    const line = unit.repeat(40_000);
+    const [cue, ...rest] = parseSrt(timing + line);
+    expect(rest).toEqual([]);
+    expect(cue?.text).toBe(unit.repeat(1_000));
+    expect(cue?.text).toHaveLength(MAX_CUE_LINE_CHARS);
+  });
+
+  it('never cuts a line between the halves of a surrogate pair', () => {
+    const line = 'a' + '😀'.repeat(1_500);
+    expect(parseSrt(timing + line)[0]?.text).toBe('a' + '😀'.repeat(999));
+  });
+
+  it('reads at most 10,000 cues', () => {
+    const srt = Array.from({ length: 12_000 }, (_, i) => block(i + 1)).join('');
+    const cues = parseSrt(srt);
+    expect(cues).toHaveLength(MAX_CUES);
+    expect(cues.at(-1)?.text).toBe('Line 10000');
+  });
+
+  it('ignores what follows the first 2 MB of text', () => {
+    const filler = `${' '.repeat(MAX_CAPTION_CHARS)}\n`;
+    const cues = parseSrt(block(1) + filler + block(2));
+    expect(cues.map((c) => c.text)).toEqual(['Line 1']);
+  });
+
+  it('strips tags from long hostile text as the tag patterns would', () => {
+    expect(plainCueText('<a'.repeat(40_000))).toBe('<a'.repeat(40_000));
+    expect(plainCueText('{\\'.repeat(40_000))).toBe('{\\'.repeat(40_000));
+    expect(plainCueText(`${'<a'.repeat(40_000)}>kept`)).toBe('kept');
+    expect(plainCueText(`${'{\\'.repeat(40_000)}}kept {\\an8`)).toBe('kept {\\an8');
+  });
+
+  it('strips tags exactly as the former patterns did, on any text', () => {
+    const reference = (text: string) =>
+      text
+        .replace(/<[^>]*>/g, '')
+        .replace(/\{\\[^}]*\}/g, '')
+        .trim();
+    const markup = fc.string({
+      unit: fc.constantFrom('<', '>', '{', '\\', '}', 'i', 'x', ' ', '\n'),
+      maxLength: 40,
+    });
+    fc.assert(fc.property(markup, (text) => plainCueText(text) === reference(text)), {
+      numRuns: 2_000,
+    });
   });
 });

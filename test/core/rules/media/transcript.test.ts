@@ -1,4 +1,5 @@
-import type { Cue } from '../../../../src/core/rules/media/captions';
+import fc from 'fast-check';
+import { plainCueText, type Cue } from '../../../../src/core/rules/media/captions';
 import {
   activeLineIndex,
   highlightParts,
@@ -225,5 +226,26 @@ describe('a line on the timeline strip', () => {
     [10, 0, 0],
   ])('at %p s of %p s sits at %p', (offset, length, position) => {
     expect(timelinePosition(line(offset), length)).toBe(position);
+  });
+});
+
+describe('the lines of a transcript from hostile cues', () => {
+  it('joins the lines of an 80,000-character cue with single spaces', () => {
+    const spaces = ' '.repeat(80_000);
+    const [line] = transcriptLines([cue(11, 12, `a${spaces}\n${spaces}\n${spaces}b`)], clip);
+    expect(line?.text).toBe('a b');
+    expect(transcriptLines([cue(11, 12, `a${spaces}b`)], clip)[0]?.text).toBe(`a${spaces}b`);
+  });
+
+  it('joins lines exactly as the former pattern did, on any text', () => {
+    const text = fc.string({ unit: fc.constantFrom(' ', '\n', '\t', 'a', '<i>', '</i>') });
+    fc.assert(
+      fc.property(text, (raw) => {
+        const expected = plainCueText(raw).replace(/\s*\n\s*/g, ' ');
+        const [line] = transcriptLines([cue(11, 12, raw)], clip);
+        return (line?.text ?? '') === expected;
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,0 +1,115 @@
+/**
+ * The dependency rule: core <- adapters, core <- ui, and only src/container.ts and
+ * src/main.tsx see both sides. Checked by `npm run deps` (part of `npm run lint`) and by
+ * test/dependencyRules.test.ts. Browser globals in the core are ESLint's job
+ * (no-restricted-globals): imports are all dependency-cruiser can see.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-no-libraries',
+      comment:
+        'The core is plain TypeScript. mobx makes its stores observable and class-validator checks the contact form; every other package belongs to an adapter or a view.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: {
+        path: '(^|/)node_modules/',
+        pathNot: '(^|/)node_modules/(mobx|class-validator)/',
+      },
+    },
+    {
+      name: 'core-no-node-builtins',
+      comment:
+        'The core runs in the browser and in tests alike; Node built-ins belong to adapters.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-depends-on-nothing-outside',
+      comment: 'The core sees no adapter, view, configuration or composition root.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: {
+        pathNot: ['^src/core/', '(^|/)node_modules/'],
+        dependencyTypesNot: ['core'],
+        couldNotResolve: false,
+      },
+    },
+    {
+      name: 'ui-not-to-adapters',
+      comment: 'Views reach adapters only through ports handed over by src/ui/services.tsx.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'ui-not-to-composition-root',
+      comment:
+        'The composition root builds the views; a view importing it would be a cycle by design.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(container\\.ts|main\\.tsx)$' },
+    },
+    {
+      name: 'adapters-not-to-other-technology',
+      comment:
+        'Each adapter folder is one technology; what two of them share lives in src/adapters/shared.',
+      severity: 'error',
+      from: { path: '^src/adapters/([^/]+)/' },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/($1|shared)/' },
+    },
+    {
+      name: 'adapters-not-to-views',
+      comment: 'Adapters and the demo API serve the core; they know nothing of React or the views.',
+      severity: 'error',
+      from: { path: '^(src/adapters|demo-api)/' },
+      to: {
+        path: [
+          '^src/ui/',
+          '(^|/)node_modules/(react|react-dom|react-router|react-router-dom|mobx-react-lite)/',
+        ],
+      },
+    },
+    {
+      name: 'src-not-to-demo-api',
+      comment:
+        'The demo API is a separate server the site talks to over HTTP; the site ships without it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^demo-api/' },
+    },
+    {
+      name: 'not-to-test',
+      comment: 'Tests depend on the code, never the other way round.',
+      severity: 'error',
+      from: { pathNot: '^test/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing cannot be checked against the rules above.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle ties modules into one unit that cannot be tested or loaded apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count: a core file naming an adapter's type still depends on it.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { AboutStore } from '../core/stores/AboutStore';
+import { AssetStore } from '../core/stores/AssetStore';
+import { BlogListStore } from '../core/stores/BlogListStore';
+import { BlogStore } from '../core/stores/BlogStore';
+import { BrowseStore } from '../core/stores/BrowseStore';
+import { EmbedStore } from '../core/stores/EmbedStore';
+import { HomeStore } from '../core/stores/HomeStore';
+import { SearchStore } from '../core/stores/SearchStore';
+import { SubListingStore } from '../core/stores/SubListingStore';
+import type { RouteId } from '../core/routes/routeTable';
+import { useServices, type Services } from './services';
+
+/** The address a page store is made for: its route parameters and query. */
+export interface PageAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  query: URLSearchParams;
+}
+
+/** What the server and the browser do with a page's store. */
+export interface PageStore {
+  /** Loads the page's data; resolves once it arrived (the server awaits it). */
+  start(): Promise<void> | void;
+  /** Takes the data the server already sent, so the first render shows it. */
+  restore(): void;
+  dispose(): void;
+}
+
+/**
+ * Each page's store, made from the services and the address. The page and the server make
+ * it the same way: the server to load the page's data before rendering, the page to show it.
+ */
+export const pageStores = {
+  home: (s: Services) => new HomeStore(s.loadHome, s.memory, s.logger, s.pageData),
+  browse: (s: Services, { params }: PageAddress) => {
+    const store = new BrowseStore(s.browse, s.memory, s.logger, s.pageData);
+    store.setParams({
+      collection: params.collection,
+      category: params.category,
+      page: params.page,
+    });
+    return store;
+  },
+  subListing: (s: Services, { params }: PageAddress) => {
+    const store = new SubListingStore(
+      s.listRelated,
+      s.identifyItem,
+      s.memory,
+      s.logger,
+      s.pageData,
+    );
+    store.setParams({ category: params.category, id: params.id, page: params.page });
+    return store;
+  },
+  asset: (s: Services, { params, query }: PageAddress) => {
+    const store = new AssetStore(s.resolveAsset, s.memory, {
+      origin: s.siteOrigin,
+      logger: s.logger,
+      data: s.pageData,
+    });
+    store.setId(params.id ?? '');
+    store.setTimecode(query.get('t'));
+    return store;
+  },
+  embed: (s: Services, { params, query }: PageAddress) => {
+    const store = new EmbedStore(s.resolveAsset, s.pageData);
+    store.setRoute(params.id ?? '', query.get('t'));
+    return store;
+  },
+  search: (s: Services, { query }: PageAddress) => {
+    const store = new SearchStore(s.search, s.memory, s.logger, s.pageData);
+    store.setQuery(query.get('keyword'), query.get('search_by'));
+    return store;
+  },
+  blogList: (s: Services) => new BlogListStore(s.readBlogs, s.memory, s.logger, s.pageData),
+  blog: (s: Services, { params }: PageAddress) => {
+    const store = new BlogStore(s.readBlogs, s.logger, s.pageData);
+    store.setKey(params.id ?? '');
+    return store;
+  },
+  about: (s: Services) => new AboutStore(s.loadHome, s.memory, s.logger, s.pageData),
+} satisfies Record<string, (s: Services, address: PageAddress) => PageStore>;
+
+export type PageStoreName = keyof typeof pageStores;
+
+/**
+ * The page's store, made once per page instance from the current address, starting from
+ * the server's data when the page was rendered there.
+ */
+export function usePageStore<N extends PageStoreName>(name: N): ReturnType<(typeof pageStores)[N]> {
+  const services = useServices();
+  const params = useParams();
+  const { search } = useLocation();
+  const [store] = useState(() => {
+    const made = pageStores[name](services, { params, query: new URLSearchParams(search) });
+    made.restore();
+    return made as ReturnType<(typeof pageStores)[N]>;
+  });
+  return store;
+}
+
+/** The store each route's page makes; routes without one show no archive data. */
+export const ROUTE_STORES: Partial<Record<RouteId, PageStoreName>> = {
+  home: 'home',
+  browse: 'browse',
+  subListing: 'subListing',
+  assetDetail: 'asset',
+  videoPlayer: 'asset',
+  embed: 'embed',
+  search: 'search',
+  blogList: 'blogList',
+  blog: 'blog',
+  about: 'about',
+};
