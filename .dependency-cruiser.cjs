@@ -1,6 +1,6 @@
 /**
- * The dependency rule: core <- adapters, core <- ui, and only src/container.ts and
- * src/main.tsx see both sides. Checked by `npm run deps` (part of `npm run lint`) and by
+ * The dependency rule: adapters and views depend on the core, never the reverse, and not on
+ * each other. Checked by `npm run deps` (part of `npm run lint`) and by
  * test/dependencyRules.test.ts. Browser globals in the core are ESLint's job
  * (no-restricted-globals): imports are all dependency-cruiser can see.
  * @type {import('dependency-cruiser').IConfiguration}
@@ -47,7 +47,7 @@ module.exports = {
     {
       name: 'ui-not-to-composition-root',
       comment:
-        'The composition root builds the views; a view importing it would be a cycle by design.',
+        'The composition root names every adapter; a view that imports it depends on them all.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/(container\\.ts|main\\.tsx)$' },
@@ -107,6 +107,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports count: a core file naming an adapter's type still depends on it.
     tsPreCompilationDeps: true,
+    // swiper and inversify publish their entry points through package.json "exports" only.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

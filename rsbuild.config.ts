@@ -1,53 +1,10 @@
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { relative, resolve } from 'node:path';
+import { defineConfig, type RsbuildConfig, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-
-const DEMO_API_HOST = 'http://127.0.0.1:4010';
-
-function origin(url: string | undefined): string | undefined {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The Content-Security-Policy of the built site: scripts only from the site itself and the
- * configured captcha, player and analytics providers, no inline script. Media, pictures and
- * caption files live on hosts the archive names per asset, so those allow any https host.
- */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv): string {
-  const api = origin(env.PUBLIC_API_HOST?.trim() || DEMO_API_HOST);
-  const player = origin(env.PUBLIC_JWPLAYER_URL?.trim());
-  // The player library fetches its modules from its own CDN.
-  const playerScripts = player ? [player, 'https://ssl.p.jwpcdn.com'] : [];
-  // Blog posts may embed the player's own pages (see src/ui/sanitizeHtml.ts).
-  const playerFrames = ['https://cdn.jwplayer.com', 'https://content.jwplatform.com'];
-  const hasCaptcha = Boolean(env.PUBLIC_RECAPTCHA_SITE_KEY?.trim());
-  const captcha = hasCaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
-    : [];
-  const captchaFrames = hasCaptcha
-    ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-    : [];
-  const analytics = env.PUBLIC_GA_ID?.trim()
-    ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
-    : [];
-  const list = (...items: (string | undefined)[]) => items.filter(Boolean).join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", ...playerScripts, ...captcha, ...analytics.slice(0, 1))}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', 'https:', api)}`,
-    `media-src ${list("'self'", 'blob:', 'https:', api)}`,
-    `connect-src ${list("'self'", api, 'https:')}`,
-    `frame-src ${list("'self'", player, ...playerFrames, ...captchaFrames)}`,
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
+import { readConfig } from './src/config';
+import { assetsOfFiles } from './src/server/clientAssets';
+import type { DevPages } from './src/server/devPages';
+import { contentSecurityPolicy } from './src/server/securityHeaders';
 
 /** Every build variable the site reads, '' when unset, so no `process.env` reaches the browser. */
 export const BUILD_VARIABLES = [
@@ -63,35 +20,109 @@ function defines(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
-export default defineConfig(({ envMode }): RsbuildConfig => ({
+// The browser suite builds into its own folder so it never overwrites a deployable dist/.
+const WEB_DIR = process.env.SITE_DIST_DIR || 'dist';
+const SERVER_DIR =
+  process.env.SITE_SERVER_DIR ||
+  (process.env.SITE_DIST_DIR ? `${process.env.SITE_DIST_DIR}-server` : 'dist-server');
+
+// Built files and the dev server's own endpoints; every other path is a page.
+const NOT_A_PAGE = /^\/(static\/|rsbuild-hmr|__rsbuild)|\.[^/]+$/;
+
+type ServerSetupFn = Exclude<NonNullable<ServerConfig['setup']>, unknown[]>;
+
+/** `npm run dev`: pages rendered by the node bundle, with the web bundle's current files. */
+const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
+  if (action !== 'dev') return;
+  const { web, node } = server.environments;
+  if (!web || !node) throw new Error('Both the web and the node environment are needed');
+  server.middlewares.use((req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // Other methods can only be meant for the dev server's own endpoints.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return next();
+    Promise.all([node.loadBundle<DevPages>('dev'), web.getStats()])
+      .then(([pages, stats]) => {
+        const { entrypoints, publicPath } = stats.toJson({
+          all: false,
+          entrypoints: true,
+          publicPath: true,
+        });
+        const files = (entrypoints?.index?.assets ?? []).map((asset) => asset.name);
+        pages.createDevPageHandler(assetsOfFiles(files, publicPath ?? '/'))(req, res);
+      })
+      .catch(next);
+  });
+};
+
+export default defineConfig(({ envMode, command }): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './src/main.tsx' },
     define: defines(process.env),
   },
-  html: {
-    template: './src/index.html',
-    // The dev server injects its own scripts; only the built site carries the policy.
-    meta:
-      envMode === 'production'
-        ? {
-            'content-security-policy': {
-              'http-equiv': 'Content-Security-Policy',
-              content: contentSecurityPolicy(process.env),
-            },
-          }
-        : {},
+  dev: {
+    // A server-rendered page needs its route's chunks at once to hydrate; compiling them on
+    // first request would leave it waiting (and the render in the node bundle too).
+    lazyCompilation: false,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
+    // For `rsbuild preview` of the static build; the dev server renders pages itself.
     historyApiFallback: true,
+    setup: renderPagesInDev,
   },
   output: {
     assetPrefix: '/',
-    // The browser suite builds into its own folder so it never overwrites a deployable dist/.
-    distPath: { root: process.env.SITE_DIST_DIR || 'dist' },
   },
-  performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+  environments: {
+    web: {
+      source: {
+        entry: { index: './src/main.tsx' },
+      },
+      html: {
+        template: './src/index.html',
+        // For dist/ served alone as a static site; the server sends the policy as a header.
+        meta:
+          envMode === 'production'
+            ? {
+                'content-security-policy': {
+                  'http-equiv': 'Content-Security-Policy',
+                  content: contentSecurityPolicy(readConfig(process.env)),
+                },
+              }
+            : {},
+      },
+      output: {
+        target: 'web',
+        distPath: { root: WEB_DIR },
+        // The server reads the entry's file names from it. The dev server would write its
+        // unhashed names over a production build's, so builds only.
+        manifest: command === 'build',
+      },
+      performance: {
+        chunkSplit: { strategy: 'split-by-experience' },
+      },
+    },
+    node: {
+      // The bundle is loaded afresh after each build rather than patched.
+      dev: { hmr: false },
+      source: {
+        // The dev server loads a page handler; a build makes the server program.
+        entry:
+          command === 'dev'
+            ? { dev: './src/server/devPages.ts' }
+            : { index: './src/server/main.ts' },
+        define: {
+          CLIENT_DIR_FROM_SERVER: JSON.stringify(relative(resolve(SERVER_DIR), resolve(WEB_DIR))),
+        },
+      },
+      output: {
+        target: 'node',
+        distPath: { root: SERVER_DIR },
+        // CommonJS: the dev server can load it without Node's experimental VM modules.
+        module: false,
+        // Bundled, jsdom cannot find its own style sheet at run time.
+        externals: ['jsdom'],
+      },
+    },
   },
 }));

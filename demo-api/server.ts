@@ -9,12 +9,14 @@
  *   `/media/video/` (with byte ranges) and its captions under `/captions/media/video/`.
  *   Catalogue URLs that start with `/` are made absolute with the public origin (option
  *   `publicOrigin`, else the request's Host header, else the server's own URL).
- * - CORS is open (`*`), so the site may run on any other origin.
+ * - CORS is open (`*`) on the archive API and media, so the site may run on any other
+ *   origin. The control endpoints (`/__demo/...`) send no CORS headers: only the test
+ *   harness, outside any page, may switch modes or read what was posted.
  * - `latencyMs` delays API answers (not media); `mode` makes every API call fail in one
  *   way (500, malformed body, an HTML page, an empty body) or carry hostile content.
  * - `GET /health` answers `ok` in every mode, for scripts that wait for the server.
  *
- * Run directly (`npx tsx src/demo/server.ts`), it listens on 127.0.0.1:DEMO_API_PORT
+ * Run directly (`npx tsx demo-api/server.ts`), it listens on 127.0.0.1:DEMO_API_PORT
  * (default 4010); DEMO_API_HOST, DEMO_API_MODE, DEMO_API_LATENCY_MS and
  * DEMO_API_PUBLIC_ORIGIN set the other options.
  */
@@ -57,6 +59,8 @@ export const DEMO_MODES: readonly DemoMode[] = [
 /** The demo blog list pages by 6, so the Spotlight On History list has more than one page. */
 export const BLOG_PAGE_SIZE = 6;
 const MAX_BODY_BYTES = 1_000_000;
+/** The request log keeps the newest entries only, so a long-running server stays small. */
+export const MAX_LOGGED_REQUESTS = 1_000;
 
 export interface DemoApiOptions {
   /** 0 picks a free port. Default 4010. */
@@ -82,7 +86,10 @@ export interface DemoApi {
   contactPosts: unknown[];
   /** JSON bodies of `POST /reCaptcha`, in arrival order. */
   captchaPosts: unknown[];
-  /** `METHOD /path?query` of every request, media and preflights included. */
+  /**
+   * `METHOD /path?query` of every request, media and preflights included: the last
+   * MAX_LOGGED_REQUESTS of them, oldest first.
+   */
   requests: string[];
   setMode(mode: DemoMode): void;
   setLatency(ms: number): void;
@@ -391,7 +398,7 @@ function defaultMediaDir(): string {
   // Compiled as CommonJS (tsx, ts-jest) this file has __dirname; fall back to the repo layout.
   return typeof __dirname === 'string'
     ? join(__dirname, 'media')
-    : join(process.cwd(), 'src', 'demo', 'media');
+    : join(process.cwd(), 'demo-api', 'media');
 }
 
 /** Served files: URL path → file under the media folder. */
@@ -431,6 +438,14 @@ class DemoServer {
     return this.hostile;
   }
 
+  private logRequest(line: string): void {
+    const { requests } = this.state;
+    requests.push(line);
+    if (requests.length > MAX_LOGGED_REQUESTS) {
+      requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
+    }
+  }
+
   private origin(req: IncomingMessage): string {
     if (this.options.publicOrigin) return this.options.publicOrigin.replace(/\/+$/, '');
     const host = req.headers.host ?? '';
@@ -440,14 +455,15 @@ class DemoServer {
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     const rawUrl = req.url ?? '/';
-    this.state.requests.push(`${method} ${rawUrl}`);
+    this.logRequest(`${method} ${rawUrl}`);
+    const { segments, query } = splitPath(rawUrl);
+    // Before CORS: the harness calls these from Node, and no page may reach them.
+    if (segments[0] === '__demo') return this.serveControl(req, res, method);
     setCors(res);
     if (method === 'OPTIONS') return answerPreflight(res);
-    const { segments, query } = splitPath(rawUrl);
     const path = `/${segments.join('/')}`;
     const isRead = method === 'GET' || method === 'HEAD';
     if (isRead && path.toLowerCase() === '/health') return send(res, 200, CONTENT_TYPES.text, 'ok');
-    if (segments[0] === '__demo') return this.serveControl(req, res, method);
     if (isRead && (await this.serveMedia(req, res, segments))) return;
     await this.serveApi(req, res, method, segments, query);
   }
@@ -458,6 +474,9 @@ class DemoServer {
    * with `{ mode?, latencyMs?, reset? }`).
    */
   private async serveControl(req: IncomingMessage, res: ServerResponse, method: string) {
+    if (!['GET', 'HEAD', 'POST'].includes(method)) {
+      return send(res, 405, CONTENT_TYPES.text, 'Method not allowed', { Allow: 'GET, HEAD, POST' });
+    }
     if (method === 'POST') {
       let change: { mode?: unknown; latencyMs?: unknown; reset?: unknown };
       try {
@@ -651,7 +670,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   };
 }
 
-/** `npx tsx src/demo/server.ts`: serve until interrupted. */
+/** `npx tsx demo-api/server.ts`: serve until interrupted. */
 async function main(): Promise<void> {
   const mode = (process.env.DEMO_API_MODE ?? 'normal') as DemoMode;
   const api = await startDemoApi({

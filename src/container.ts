@@ -5,7 +5,10 @@ import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
 import { SessionKeyValueStore } from './adapters/browser/SessionKeyValueStore';
+import { MemoryKeyValueStore } from './adapters/memory/MemoryKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
+import { InertCaptcha } from './adapters/server/InertCaptcha';
+import { InertVideoPlayer } from './adapters/server/InertVideoPlayer';
 import { GtagAnalytics } from './adapters/browser/GtagAnalytics';
 import { LazyCaptcha, LazyVideoPlayer } from './adapters/browser/lazy';
 import type { AppConfig } from './config';
@@ -81,6 +84,49 @@ export function browserAdapters(config: AppConfig): PortAdapters {
     analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
     logger,
     storage: new SessionKeyValueStore(),
+  };
+}
+
+/** A server render waits at most this long for one archive API call. */
+export const SERVER_API_TIMEOUT_MS = 2_500;
+/** How long the server reuses a public API answer for every visitor. */
+export const SERVER_API_CACHE_MS = 60_000;
+
+/** The server's adapters: the process's logger, and the adapters of one request. */
+export interface ServerAdapters {
+  logger: Logger;
+  forRequest(): PortAdapters;
+}
+
+/**
+ * The server's adapters. The HTTP client and the API adapters are shared by the process: they
+ * hold only public API answers (no cookies, no visitor's data). What holds a visitor's state
+ * (storage, analytics) is new for each request.
+ */
+export function serverAdapters(config: AppConfig): ServerAdapters {
+  const logger = new ConsoleLogger();
+  const client = new HttpClient({
+    baseUrl: config.apiHost,
+    timeoutMs: SERVER_API_TIMEOUT_MS,
+    cacheTtlMs: SERVER_API_CACHE_MS,
+  });
+  const archive = new HttpArchiveApi(client, DEFAULT_THUMBNAILS);
+  const blogs = new HttpBlogApi(client, DEFAULT_THUMBNAILS);
+  const contact = new HttpContactApi(client);
+  const captcha = new InertCaptcha();
+  const player = new InertVideoPlayer();
+  return {
+    logger,
+    forRequest: () => ({
+      archive,
+      blogs,
+      contact,
+      captcha,
+      player,
+      analytics: new RecordingAnalytics(),
+      logger,
+      storage: new MemoryKeyValueStore(),
+    }),
   };
 }
 

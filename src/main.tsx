@@ -1,26 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { buildConfig } from './config';
 import { browserAdapters, createServices } from './container';
-import { App } from './ui/App';
+import { PageData, type LoadRecord } from './core/stores/PageData';
+import { readPageState } from './ui/Document';
+import { mountApp } from './ui/mountApp';
 import { prefetchRoute } from './ui/preload';
-import { ServicesProvider } from './ui/services';
 import './ui/styles/global.css';
 
 async function start(): Promise<void> {
-  const services = createServices(browserAdapters(buildConfig()));
+  // Present when the server rendered the page: hydrate with what it rendered from.
+  const page = readPageState(document);
+  const services = createServices(browserAdapters(buildConfig()), {
+    siteOrigin: page?.state.origin,
+    pageData: new PageData((page?.state.data ?? {}) as Record<string, LoadRecord>),
+  });
   services.memory.start();
-  prefetchRoute(window.location.pathname, services);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <ServicesProvider services={services}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </ServicesProvider>
-    </StrictMode>,
-  );
+  // A server-rendered page already holds its data; the static page starts its requests early.
+  if (!page) prefetchRoute(window.location.pathname, services);
+  await mountApp(services, page);
 }
 
 void start();

@@ -1,4 +1,11 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, ROUTE_IDS, SITE_ROUTES, type RouteId } from '../core/routes/routeTable';
 import { Layout } from './components/Layout';
@@ -28,9 +35,16 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
   // Once loaded, the page renders at once: hydration must not suspend and show the fallback.
+  // Each page has a boundary of its own, so moving to another page shows its fallback at
+  // once rather than holding the last page (and the location) until the code arrives.
   function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    // Chosen once: swapping Lazy for the loaded page later would remount the page.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <Shown />
+      </Suspense>
+    );
   }
   return { Component: Page, preload };
 }
@@ -69,11 +83,7 @@ function RoutePage({ page, keys }: { page: LazyPage; keys: string[] }) {
   const { search } = useLocation();
   const key = keys.map((p) => (p === '?' ? search : (values[p] ?? ''))).join('|');
   const { Component } = page;
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <Component key={key} />
-    </Suspense>
-  );
+  return <Component key={key} />;
 }
 
 /** A route showing `page`; `handle` lets `preloadRoute` find its code. */

@@ -35,7 +35,7 @@ export const pageStores = {
   home: (s: Services) => new HomeStore(s.loadHome, s.memory, s.logger, s.pageData),
   browse: (s: Services, { params }: PageAddress) => {
     const store = new BrowseStore(s.browse, s.memory, s.logger, s.pageData);
-    store.setParams({
+    store.at({
       collection: params.collection,
       category: params.category,
       page: params.page,
@@ -50,7 +50,7 @@ export const pageStores = {
       s.logger,
       s.pageData,
     );
-    store.setParams({ category: params.category, id: params.id, page: params.page });
+    store.at({ category: params.category, id: params.id, page: params.page });
     return store;
   },
   asset: (s: Services, { params, query }: PageAddress) => {

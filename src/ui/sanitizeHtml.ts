@@ -1,14 +1,21 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { paths } from '../core/routes/routeTable';
 
 /** Hosts whose players a blog post may embed: JW Player's, besides the site's own. */
 export const PLAYER_HOSTS = ['cdn.jwplayer.com', 'content.jwplatform.com'];
 
 export interface SanitizeOptions {
-  /** Hosts (`example.org`, no port rules) whose iframes may stay; every other iframe goes. */
+  /** Hosts (`example.org`, no port rules) whose https iframes may stay; others go. */
   iframeHosts: string[];
-  /** The site's origin, which relative frame sources resolve against; without it they go. */
+  /**
+   * The site's origin: relative sources resolve against it, and its own frames stay only
+   * under EMBED_PATH. Without it, relative sources go.
+   */
   origin?: string;
 }
+
+/** The only path of the site's own that a post may frame: the embeddable player. */
+export const EMBED_PATH = paths.embed('');
 
 const FORBIDDEN_TAGS = [
   'style',
@@ -23,30 +30,44 @@ const FORBIDDEN_TAGS = [
 
 let purifier: Purifier | undefined;
 let current: SanitizeOptions = { iframeHosts: [] };
-let serverWindow: (() => Window) | undefined;
+let serverWindow: (() => WindowLike) | undefined;
 
 /**
  * Gives the sanitiser a window to parse with where there is none (the server passes a
  * jsdom one, made on first use). In the browser it uses the page's own.
  */
-export function provideSanitizerWindow(make: () => Window): void {
+export function provideSanitizerWindow(make: () => WindowLike): void {
   serverWindow = make;
 }
 
 // Old engines ran CSS expressions and script URLs in styles; no post needs them.
 const SCRIPTED_STYLE = /expression\s*\(|javascript\s*:|vbscript\s*:|behavior\s*:|-moz-binding/i;
 
-function allowedFrame(src: string, { iframeHosts, origin }: SanitizeOptions): boolean {
-  // Without a src (srcdoc, about:blank) a frame would be the page's own origin.
-  if (!src.trim()) return false;
+function originOf(address: string | undefined): string | undefined {
   try {
-    const url = new URL(src, origin);
-    return url.protocol === 'https:' || url.origin === origin
-      ? iframeHosts.includes(url.host.toLowerCase())
-      : false;
+    return address ? new URL(address).origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** The address a frame may load, resolved and normalised; undefined when it must go. */
+function allowedFrame(src: string, { iframeHosts, origin }: SanitizeOptions): string | undefined {
+  // Without a src (srcdoc, about:blank) a frame would be the page's own origin.
+  if (!src.trim()) return undefined;
+  let url: URL;
+  try {
+    url = new URL(src, origin);
+  } catch {
+    return undefined;
+  }
+  // The site's own pages framed in a post could act for the visitor; only the player may.
+  if (url.origin === originOf(origin)) {
+    return url.pathname.startsWith(EMBED_PATH) ? url.href : undefined;
+  }
+  return url.protocol === 'https:' && iframeHosts.includes(url.host.toLowerCase())
+    ? url.href
+    : undefined;
 }
 
 function instance(): Purifier {
@@ -57,15 +78,21 @@ function instance(): Purifier {
   p.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe') return;
     const frame = node as Element;
-    if (!allowedFrame(frame.getAttribute('src') ?? '', current)) frame.remove();
+    const src = allowedFrame(frame.getAttribute('src') ?? '', current);
+    // The frame loads the address that was checked (`..` and `\` already resolved).
+    if (src) frame.setAttribute('src', src);
+    else frame.remove();
   });
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     if (data.attrName === 'style' && SCRIPTED_STYLE.test(data.attrValue)) data.keepAttr = false;
   });
   p.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element;
-    if (el.tagName === 'A' && el.getAttribute('target') === '_blank') {
-      el.setAttribute('rel', 'noopener noreferrer');
+    // Any named target (`_top`, `x`) can open a window that reaches back to this one.
+    if (el.hasAttribute('target')) {
+      if (el.tagName === 'A' || el.tagName === 'AREA')
+        el.setAttribute('rel', 'noopener noreferrer');
+      else el.removeAttribute('target');
     }
     if (el.tagName === 'IFRAME') {
       if (!el.getAttribute('title')) el.setAttribute('title', 'Embedded video');
@@ -81,18 +108,21 @@ function instance(): Purifier {
 /**
  * A blog body made safe for the page (CONTRACT.md "Blog calls"): no scripts, no event
  * handlers, no javascript: or data: links, no scripted styles (CSS expressions), no iframes
- * but the allowed players', new-tab links without opener access. The page's own h1 stays
- * the only one: body h1s become h2s.
+ * but the allowed players' and the site's own under EMBED_PATH, links with a target without
+ * opener access. The page's own h1 stays the only one: body h1s become h2s. A frameset
+ * document has no body to show: it is empty.
  */
 export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string {
   const p = instance();
   current = { ...options, iframeHosts: options.iframeHosts.map((h) => h.toLowerCase()) };
-  const fragment = p.sanitize(html, {
+  // A body that parses as a <frameset> document has no <body>: DOMPurify returns null.
+  const fragment: DocumentFragment | null = p.sanitize(html, {
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['allow', 'allowfullscreen', 'frameborder', 'target'],
     FORBID_TAGS: FORBIDDEN_TAGS,
     RETURN_DOM_FRAGMENT: true,
   });
+  if (!fragment) return '';
   for (const heading of Array.from(fragment.querySelectorAll('h1'))) {
     const h2 = heading.ownerDocument.createElement('h2');
     for (const attr of Array.from(heading.attributes)) h2.setAttribute(attr.name, attr.value);

@@ -246,6 +246,16 @@ describe.each([
     it('an empty keyword finds nothing', async () => {
       expect(await archive().search('', 'ALLFIELDS')).toEqual([]);
     });
+
+    it.each(['.', '..'])('the keyword %j, a path step, finds nothing', async (keyword) => {
+      expect(await archive().search(keyword, 'ALLFIELDS')).toEqual([]);
+    });
+
+    it('an unknown search field searches all fields', async () => {
+      expect(ids(await archive().search('superdome', '..'))).toEqual(
+        ids(await archive().search('superdome', 'ALLFIELDS')),
+      );
+    });
   });
 
   describe('blogs', () => {

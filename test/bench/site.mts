@@ -33,7 +33,7 @@ export function chromeVersion(): string {
 
 export async function startSite(): Promise<Site> {
   // Named explicitly: loaded through tsx's API the server cannot find its folder itself.
-  const mediaDir = join(ROOT, 'src/demo/media');
+  const mediaDir = join(ROOT, 'demo-api/media');
   const api = await startDemoApi({ port: 0, host: '127.0.0.1', mediaDir });
   const work = mkdtempSync(join(tmpdir(), 'ldma-bench-'));
   const distDir = join(work, 'dist');

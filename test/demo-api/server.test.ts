@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { DEMO_BLOG_KEYS, DEMO_IDS, DEMO_ASSET_IDS, DemoCatalogue } from '../../demo-api/catalogue';
 import { HOSTILE_HTML } from '../../demo-api/hostile';
-import { startDemoApi, type DemoApi } from '../../demo-api/server';
+import { MAX_LOGGED_REQUESTS, startDemoApi, type DemoApi } from '../../demo-api/server';
 import { assetsOf, countOf, detailOf, parseXml, type XmlRecord } from './xmlBodies';
 
 let api: DemoApi;
@@ -382,6 +382,60 @@ describe('demo API: writes and CORS', () => {
     ]) {
       expect((await get(path)).status).toBe(404);
     }
+  });
+});
+
+describe('demo API: control endpoints', () => {
+  const corsHeaders = (res: Response): string[] =>
+    [...res.headers.keys()].filter((name) => name.startsWith('access-control-'));
+
+  it('reads the state and switches the mode, with no CORS headers', async () => {
+    const state = await get('/__demo/state', { headers: { Origin: 'http://localhost:3000' } });
+    expect(state.status).toBe(200);
+    expect(await state.json()).toMatchObject({ mode: 'normal' });
+    expect(corsHeaders(state)).toEqual([]);
+
+    const control = await get('/__demo/control', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:3000', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode: 'error500' }),
+    });
+    expect(control.status).toBe(200);
+    expect(api.mode).toBe('error500');
+    expect(corsHeaders(control)).toEqual([]);
+  });
+
+  it('answers no preflight, so no page on another origin may call them', async () => {
+    const pre = await get('/__demo/control', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(pre.status).toBe(405);
+    expect(corsHeaders(pre)).toEqual([]);
+    expect(api.mode).toBe('normal');
+  });
+
+  it('keeps only the newest requests in the log', async () => {
+    api.reset();
+    const hit = async (path: string): Promise<void> => void (await (await get(path)).text());
+    await hit('/health?first');
+    for (let sent = 0; sent < MAX_LOGGED_REQUESTS; sent += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => hit('/health?fill')));
+    }
+    for (const n of [1, 2, 3]) await hit(`/health?last=${n}`);
+    expect(api.requests).toHaveLength(MAX_LOGGED_REQUESTS);
+    expect(api.requests).not.toContain('GET /health?first');
+    expect(api.requests.slice(-3)).toEqual([
+      'GET /health?last=1',
+      'GET /health?last=2',
+      'GET /health?last=3',
+    ]);
+    const state = (await (await get('/__demo/state')).json()) as { requests: string[] };
+    expect(state.requests).toHaveLength(MAX_LOGGED_REQUESTS);
   });
 });
 

@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
-import { route, type RouteCase } from './support/routes';
+import { route } from './support/routes';
 import {
   attributeOf,
   DEMO_IDS,
   focused,
-  loaded,
   mainHeading,
   newVisitor,
   normalDemo,
-  visit,
+  openScreen,
   waitForPath,
 } from './support/site';
 
@@ -20,24 +19,9 @@ import {
 beforeAll(normalDemo);
 afterAll(closeBrowser);
 
-/** Opens a screen and waits until it shows what it should. */
-async function open(
-  screen: RouteCase,
-  width: number,
-  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-) {
-  const height = width < 768 ? 800 : 900;
-  const visitor = await visit(screen.path, { width, height, reducedMotion });
-  await waitForPath(visitor.page, screen.lands);
-  await mainHeading(visitor.page, screen.heading);
-  await screen.shows(visitor.page);
-  await loaded(visitor.page);
-  return visitor;
-}
-
 describe('open menus and panels', () => {
   it('have no violation with the phone menu, BROWSE VIDEO and the search box open', async () => {
-    const visitor = await open(route('/'), 375);
+    const visitor = await openScreen(route('/'), { width: 375 });
     const { page } = visitor;
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -55,7 +39,9 @@ describe('open menus and panels', () => {
   });
 
   it('have no violation with the desktop BROWSE VIDEO menu open and the panels closed', async () => {
-    const visitor = await open(route(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`), 1440);
+    const visitor = await openScreen(route(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`), {
+      width: 1440,
+    });
     const { page } = visitor;
     await page.getByRole('button', { name: 'DESCRIPTION' }).click();
     await page.getByRole('button', { name: 'DETAILS' }).click();
@@ -68,7 +54,7 @@ describe('open menus and panels', () => {
   });
 
   it('have no violation on a contact form marked invalid', async () => {
-    const visitor = await open(route('/contact-us'), 1440);
+    const visitor = await openScreen(route('/contact-us'), { width: 1440 });
     const { page } = visitor;
     await page.getByLabel('Email', { exact: true }).fill('not an email');
     await page.getByLabel('Name', { exact: true }).focus();
@@ -168,7 +154,7 @@ async function walkTabOrder(page: Page, limit = 250): Promise<TabStop[]> {
 
 describe('keyboard only', () => {
   it('starts with the skip link, which moves focus to the main content', async () => {
-    const visitor = await open(route('/browse-all-videos'), 1440);
+    const visitor = await openScreen(route('/browse-all-videos'), { width: 1440 });
     const { page } = visitor;
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -197,7 +183,7 @@ describe('keyboard only', () => {
     'reaches every control of %s (%i px) with Tab, each with a visible focus ring',
     async (path, width) => {
       // Without slide animations: focus ends up in the same place, sooner.
-      const visitor = await open(route(path), width, 'reduce');
+      const visitor = await openScreen(route(path), { width, reducedMotion: 'reduce' });
       const { page } = visitor;
       const controls = await markControls(page);
       const stops = await walkTabOrder(page);
@@ -219,7 +205,7 @@ describe('keyboard only', () => {
   );
 
   it('opens a clip from the keyboard, moves focus to the new screen and works its panels', async () => {
-    const visitor = await open(route('/browse-all-videos'), 1440);
+    const visitor = await openScreen(route('/browse-all-videos'), { width: 1440 });
     const { page } = visitor;
     const card = page.locator('main ul.grid a').first();
     const title = (await card.locator('.card__title').innerText()).trim();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, siteUrl } from './support/browser';
+import { route } from './support/routes';
 import {
   cardTitles,
   DEMO_IDS,
@@ -8,7 +9,7 @@ import {
   mainHeading,
   newVisitor,
   normalDemo,
-  visit,
+  openScreen,
   waitForPath,
 } from './support/site';
 
@@ -18,6 +19,9 @@ afterAll(closeBrowser);
 const browse = (collection: 3 | 4, category: string, page: number) =>
   `/browse-all-videos/${collection}/${category}/page/${page}`;
 const NEWS = `/sublisting/series/${DEMO_IDS.bigSeries}/page`;
+
+/** The browse screen at `path`, once its results are in. */
+const openBrowse = (path: string) => openScreen({ path, heading: 'Browse Videos' });
 
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 const topPager = (page: Page) => page.getByRole('navigation', { name: 'Pagination, top' });
@@ -63,7 +67,7 @@ describe('browse: the route', () => {
 
 describe('browse: filters and pages', () => {
   it('filters by collection and category, each change back on page 1', async () => {
-    const visitor = await visit(browse(3, 'all', 3));
+    const visitor = await openBrowse(browse(3, 'all', 3));
     const { page } = visitor;
     expect(await range(page, '51 – 75 of 152')).toBe('51 – 75 of 152');
 
@@ -105,7 +109,7 @@ describe('browse: filters and pages', () => {
   });
 
   it('changes filters with the arrow keys, focus staying on the radio', async () => {
-    const visitor = await visit(browse(3, 'all', 2));
+    const visitor = await openBrowse(browse(3, 'all', 2));
     const { page } = visitor;
     await range(page, '26 – 50 of 152');
     await radio(page, 'All').focus();
@@ -122,7 +126,7 @@ describe('browse: filters and pages', () => {
   });
 
   it('pages with Next, Last, Previous and First', async () => {
-    const visitor = await visit('/browse-all-videos');
+    const visitor = await openScreen(route('/browse-all-videos'));
     const { page } = visitor;
     const pager = topPager(page);
     const button = (name: string) => pager.getByRole('button', { name });
@@ -161,7 +165,7 @@ describe('browse: filters and pages', () => {
 
 describe('browse: into a clip and back', () => {
   it('returns from a clip to the browse page it was opened from, also after a reload', async () => {
-    const visitor = await visit(browse(3, 'all', 1));
+    const visitor = await openBrowse(browse(3, 'all', 1));
     const { page } = visitor;
     await range(page, '1 – 25 of 152');
     await topPager(page).getByRole('button', { name: 'Next page' }).click();
@@ -191,7 +195,7 @@ describe('browse: into a clip and back', () => {
   });
 
   it('goes through a series listing of 41 clips, page 2, a clip, and back again', async () => {
-    const visitor = await visit('/browse-all-videos/3/series/page/1');
+    const visitor = await openBrowse(browse(3, 'series', 1));
     const { page } = visitor;
     await page.getByRole('heading', { name: 'Louisiana News Archive' }).click();
     expect(await waitForPath(page, `${NEWS}/1`)).toBe(`${NEWS}/1`);

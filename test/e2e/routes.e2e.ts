@@ -4,10 +4,10 @@ import { ROUTES } from './support/routes';
 import {
   cardTitles,
   DEMO_IDS,
-  loaded,
   mainHeading,
   newVisitor,
   normalDemo,
+  openScreen,
   visit,
   waitForPath,
 } from './support/site';
@@ -19,12 +19,10 @@ describe('every route of the site', () => {
   it.each(ROUTES.map((r) => [r.path, r] as const))(
     '%s shows its screen at its address, with no error and, at 375 and 1440 px, no accessibility problem',
     async (_path, route) => {
-      const visitor = await visit(route.path, { width: 375, height: 800 });
+      const visitor = await openScreen(route, { width: 375 });
       const { page } = visitor;
-      expect(await waitForPath(page, route.lands)).toBe(route.lands);
-      expect(await mainHeading(page, route.heading)).toBe(route.heading);
-      await route.shows(page);
-      await loaded(page);
+      expect(visitor.address).toBe(route.lands);
+      expect(visitor.heading).toBe(route.heading);
       expect(await page.title()).toBe(route.title);
       if (!route.sameScreenAs) {
         expect(await accessibilityProblems(page)).toEqual([]);

@@ -2,63 +2,23 @@ import { render } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
+import { InMemoryContactApi } from '../../src/adapters/memory/InMemoryContactApi';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { createServices, type PortAdapters } from '../../src/container';
-import type { ContactMessage } from '../../src/core/entities/Contact';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import type { Captcha } from '../../src/core/ports/Captcha';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
-import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
+import type { VideoPlayer } from '../../src/core/ports/VideoPlayer';
 import { App } from '../../src/ui/App';
 import { ServicesProvider, type Services } from '../../src/ui/services';
 import { archiveWith, blogsWith } from './builders';
+import { ScriptedPlayer } from './scriptedPlayer';
 
-/** A player that records what it was asked to play and whether it was torn down. */
-export class FakePlayer implements VideoPlayer {
-  readonly mounted: PlaybackSource[] = [];
-  destroyed = 0;
-
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
-    this.mounted.push(source);
-    const video = document.createElement('video');
-    video.setAttribute('data-testid', 'player');
-    container.append(video);
-    return {
-      currentTime: () => source.start,
-      seek: () => undefined,
-      onTimeUpdate: () => () => undefined,
-      destroy: () => {
-        this.destroyed += 1;
-        video.remove();
-      },
-    };
-  }
-}
-
-/** Records the two writes; `send` can be held open or made to fail. */
-export class RecordingContactApi implements ContactApi {
-  readonly posts: { path: string; body: unknown }[] = [];
-  failSend = false;
-  hold = false;
-  private release: (() => void) | undefined;
-
-  async verifyCaptcha(token: string): Promise<void> {
-    this.posts.push({ path: '/reCaptcha', body: { response: token } });
-  }
-
-  async send(message: ContactMessage): Promise<void> {
-    this.posts.push({ path: '/contact', body: message });
-    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
-    if (this.failSend) throw new Error('HTTP 500');
-  }
-
-  finish(): void {
-    this.release?.();
-  }
-}
+/** @deprecated The shared player fake is ScriptedPlayer (test/support/scriptedPlayer.ts). */
+export const FakePlayer = ScriptedPlayer;
 
 /**
  * Loads every page's code, which the site loads on demand, so a test that visits many
@@ -148,9 +108,9 @@ export function servicesWith(options: RenderOptions = {}): TestServices {
       blogsWith({ frontpageBlogIds: async () => [], frontpageTrendIds: async () => [] }),
       options.blogs,
     ),
-    contact: options.contact ?? new RecordingContactApi(),
+    contact: options.contact ?? new InMemoryContactApi(),
     captcha: options.captcha ?? new DemoCaptcha(),
-    player: options.player ?? new FakePlayer(),
+    player: options.player ?? new ScriptedPlayer(),
     analytics,
     logger,
     storage,

@@ -50,10 +50,15 @@ export class ScriptedHandle implements PlayerHandle {
   }
 }
 
-/** A player whose handles are ScriptedHandles, serving the given caption cues. */
+/**
+ * A player whose handles are ScriptedHandles, serving the given caption cues; given none, its
+ * handles leave `captions` out, like a player that cannot tell.
+ */
 export class ScriptedPlayer implements VideoPlayer {
   readonly mounted: PlaybackSource[] = [];
   handle: ScriptedHandle | undefined;
+  /** How many of its handles have been destroyed. */
+  destroyed = 0;
 
   constructor(private readonly cues?: Cue[] | Promise<Cue[]>) {}
 
@@ -69,6 +74,7 @@ export class ScriptedPlayer implements VideoPlayer {
     const destroy = handle.destroy.bind(handle);
     handle.destroy = () => {
       destroy();
+      this.destroyed += 1;
       video.remove();
     };
     this.handle = handle;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Asset } from '../../src/core/entities/Asset';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import { anAsset, anAssetDetail, archiveWith } from '../support/builders';
+import type { PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
 import { FakePlayer, renderApp } from '../support/renderApp';
 
 function archiveOf(
@@ -200,6 +201,25 @@ describe('the video detail page', () => {
     await waitFor(() => expect(player.mounted).toHaveLength(1));
     unmount();
     expect(player.destroyed).toBe(1);
+  });
+
+  it('stops a player still mounting (waiting for its script or captions) when the page is left', async () => {
+    const signals: (AbortSignal | undefined)[] = [];
+    const stalled: VideoPlayer = {
+      mount: (_container, _source, options) => {
+        signals.push(options?.signal);
+        return new Promise<PlayerHandle>(() => undefined);
+      },
+    };
+    const { unmount } = renderApp('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveOf({ 'LPB-CL-1042': detail }),
+      player: stalled,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]?.aborted).toBe(false);
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
   });
 
   describe('the Back button', () => {

@@ -103,6 +103,31 @@ describe('search results page', () => {
     },
   );
 
+  it.each(['..', '.', ' .. '])(
+    'asks nothing for the keyword %j, which would step through the API path, and finds nothing',
+    async (keyword) => {
+      const site = searchAt(`/search?${new URLSearchParams({ keyword })}`, async () => found());
+      expect(await screen.findByText(`No results found for "${keyword}"`)).toBeInTheDocument();
+      expect(site.calls).toEqual([]);
+    },
+  );
+
+  it.each(['..', '.', 'TITLE/..', 'NOPE', ''])(
+    'searches ALLFIELDS for the unknown search_by %j',
+    async (searchBy) => {
+      const path = `/search?${new URLSearchParams({ keyword: 'flood', search_by: searchBy })}`;
+      const site = searchAt(path, async () => []);
+      await screen.findByText('No results found for "flood"');
+      expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
+    },
+  );
+
+  it('searches a known search_by in any case', async () => {
+    const site = searchAt('/search?keyword=flood&search_by=subject', async () => []);
+    await screen.findByText('No results found for "flood"');
+    expect(site.calls).toEqual([['flood', 'SUBJECT']]);
+  });
+
   it('opens a Series or Topic as a sub-listing', async () => {
     const user = userEvent.setup();
     const site = searchAt('/search?keyword=flood', async () => found(), {

@@ -1,5 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { matchPath } from 'react-router-dom';
+import {
+  fillPattern,
+  paths,
+  patternParams,
+  ROUTE_IDS,
+  SITE_ROUTES,
+  type RouteId,
+} from '../../src/core/routes/routeTable';
+import { matchSiteRoute } from '../../src/ui/routing';
 import { anAsset, anAssetDetail } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 
@@ -83,5 +93,81 @@ describe('404 page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Browse Videos' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
+  });
+});
+
+describe("the core's route table", () => {
+  // SPEC §2's route table, written as it is there, with the route that shows each screen.
+  const SPEC_ROUTES: [path: string, id: RouteId][] = [
+    ['', 'home'],
+    ['browse-all-videos', 'browse'],
+    ['browse-all-videos/{collection}', 'browse'],
+    ['browse-all-videos/{collection}/{category}/page/{page}', 'browse'],
+    ['sublisting/{category}/{id}/page/{page}', 'subListing'],
+    ['sublisting/{category}/{id}', 'subListingFirst'],
+    ['video_v2/asset-detail/{id}', 'assetDetail'],
+    ['video-player/{id}', 'videoPlayer'],
+    ['blog/{id}', 'blog'],
+    ['search', 'search'],
+    ['spotlight-on-history', 'blogList'],
+    ['about-ldma', 'about'],
+    ['contact-us', 'contact'],
+    ['contact-success', 'contactSuccess'],
+    ['not-found', 'notFound'],
+  ];
+  // Not in SPEC §2: a shorter browse form the page rewrites, and two screens added since.
+  const BEYOND_SPEC: [path: string, id: RouteId][] = [
+    ['browse-all-videos/{collection}/{category}', 'browse'],
+    ['accessibility', 'accessibility'],
+    ['embed/{id}', 'embed'],
+  ];
+  const asPattern = (specPath: string) => `/${specPath.replace(/\{(\w+)\}/g, ':$1')}`;
+  const table = ROUTE_IDS.flatMap((id) =>
+    SITE_ROUTES[id].patterns.map((pattern): [string, RouteId] => [pattern, id]),
+  );
+
+  it("holds SPEC §2's routes, and only the documented others", () => {
+    const documented = [...SPEC_ROUTES, ...BEYOND_SPEC].map(([path, id]) => [asPattern(path), id]);
+    expect([...table].sort()).toEqual(documented.sort());
+  });
+
+  it('keeps the player for other sites out of the site shell, and every other route in it', () => {
+    expect(ROUTE_IDS.filter((id) => !SITE_ROUTES[id].shell)).toEqual(['embed']);
+  });
+
+  it.each(table)('fills %s so that it matches its own route', (pattern, id) => {
+    const params = Object.fromEntries(patternParams(pattern).map((p) => [p, `${p} 1&ü`]));
+    const path = fillPattern(pattern, params);
+    expect(matchPath(pattern, path)).not.toBeNull();
+    expect(matchSiteRoute(path)).toEqual({ id, params });
+  });
+
+  const BUILT: [RouteId, string][] = [
+    ['home', paths.home()],
+    ['browse', paths.browse()],
+    ['browse', paths.browse(4)],
+    ['browse', paths.browse(3, 'series', 2)],
+    ['subListingFirst', paths.subListingFirst('Series', 'S 1')],
+    ['subListing', paths.subListing('series', 'S 1', 3)],
+    ['assetDetail', paths.assetDetail('A/1')],
+    ['videoPlayer', paths.videoPlayer('A 1')],
+    ['blog', paths.blog('b7')],
+    ['search', paths.search('flood', 'ALLFIELDS')],
+    ['blogList', paths.blogList()],
+    ['about', paths.about()],
+    ['contact', paths.contact()],
+    ['contactSuccess', paths.contactSuccess()],
+    ['accessibility', paths.accessibility()],
+    ['notFound', paths.notFound()],
+    ['embed', paths.embed('A?1')],
+  ];
+
+  it.each(BUILT)('builds %s addresses that match it: %s', (id, address) => {
+    expect(matchSiteRoute(new URL(address, 'https://ldma.example.org').pathname).id).toBe(id);
+  });
+
+  it('has a builder for every route, each checked above', () => {
+    expect(Object.keys(paths).sort()).toEqual([...ROUTE_IDS].sort());
+    expect(new Set(BUILT.map(([id]) => id))).toEqual(new Set(ROUTE_IDS));
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Layout } from '../../src/ui/components/Layout';
-import { usePageMeta } from '../../src/ui/components/usePageMeta';
+import { PageHead } from '../../src/ui/components/PageHead';
 import { ServicesProvider } from '../../src/ui/services';
 import { renderApp, servicesWith } from '../support/renderApp';
 
@@ -375,8 +375,12 @@ describe('page shell: route changes', () => {
 
   it("reports a page's own title when it sets one", async () => {
     function TitledPage() {
-      usePageMeta({ title: 'The 1927 Flood | Louisiana Digital Media Archive' });
-      return <h1>The 1927 Flood</h1>;
+      return (
+        <>
+          <PageHead patch={{ title: 'The 1927 Flood | Louisiana Digital Media Archive' }} />
+          <h1>The 1927 Flood</h1>
+        </>
+      );
     }
     const { services, analytics } = servicesWith();
     render(

@@ -1,8 +1,10 @@
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
+import { abortError } from '../../core/rules/values/abort';
 import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
-import { CaptionFiles } from './CaptionFiles';
+import { CaptionFiles, type CaptionFile } from './CaptionFiles';
 import { ClipWindowController, type ClipEvent, type ClipMedia } from './ClipWindowController';
 import { appendScript, type LoadingScript } from './scripts';
 
@@ -25,6 +27,27 @@ export type JwPlayerLibrary = (target: HTMLElement) => JwPlayerInstance;
 export const JW_PLAYER_SIZE = { width: 882, height: 682, aspectratio: '16:9' } as const;
 
 const LOAD_FAILED = 'JW Player script failed to load';
+
+/**
+ * How long the player waits for its caption file before it is set up without captions:
+ * JW Player takes its tracks at setup, and a stalled caption host must not stall the video.
+ */
+export const CAPTION_WAIT_MS = 5000;
+
+/** `work`, or a rejection with an AbortError as soon as `signal` aborts. */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(abortError());
+    signal.addEventListener('abort', stop, { once: true });
+    const settle = () => signal.removeEventListener('abort', stop);
+    work.then(
+      (value) => (settle(), resolve(value)),
+      (error: unknown) => (settle(), reject(error)),
+    );
+  });
+}
 
 function seconds(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -108,11 +131,29 @@ export class JwVideoPlayer implements VideoPlayer {
     this.captions = captions ?? new CaptionFiles(logger);
   }
 
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+  async mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options: CallOptions = {},
+  ): Promise<PlayerHandle> {
     const doc = container.ownerDocument;
-    const jwplayer = await this.library(doc);
+    const jwplayer = await this.library(doc, options.signal);
     const aborter = new AbortController();
-    const file = await this.captions.read(source.captionUrl, aborter.signal);
+    const leave = () => aborter.abort();
+    options.signal?.addEventListener('abort', leave, { once: true });
+    const reading = this.captionsWithin(source.captionUrl, aborter);
+    let file: CaptionFile | undefined;
+    try {
+      file = await unlessAborted(reading, options.signal);
+    } catch (error) {
+      // The page was left while the captions were on their way.
+      aborter.abort();
+      void reading.then((late) => late && this.captions.revoke(late.trackUrl));
+      this.release();
+      throw error;
+    } finally {
+      options.signal?.removeEventListener('abort', leave);
+    }
     const trackUrl = file?.trackUrl;
     const cues = Promise.resolve(file?.cues ?? []);
     const window: PlaybackWindow = { start: source.start, end: source.end };
@@ -174,17 +215,44 @@ export class JwVideoPlayer implements VideoPlayer {
     };
   }
 
+  /**
+   * The caption file, or undefined when there is none, when it has not arrived within
+   * CAPTION_WAIT_MS (its request is then abandoned and a warning logged), or when `aborter`
+   * aborts first. An abort ends the wait even if the request never settles.
+   */
+  private async captionsWithin(
+    captionUrl: string,
+    aborter: AbortController,
+  ): Promise<CaptionFile | undefined> {
+    const timer = setTimeout(() => {
+      this.logger.warn(
+        `Captions did not arrive within ${CAPTION_WAIT_MS} ms; the player starts without them:`,
+        captionUrl,
+      );
+      aborter.abort();
+    }, CAPTION_WAIT_MS);
+    const read = this.captions.read(captionUrl, aborter.signal);
+    try {
+      return await unlessAborted(read, aborter.signal);
+    } catch {
+      void read.then((late) => late && this.captions.revoke(late.trackUrl));
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** The `jwplayer` global, loading its script first when no mounted player has it. */
-  private async library(doc: Document): Promise<JwPlayerLibrary> {
+  private async library(doc: Document, signal?: AbortSignal): Promise<JwPlayerLibrary> {
     this.users += 1;
     try {
       this.script ??= appendScript(doc, this.scriptUrl);
-      await this.script.loaded;
+      await unlessAborted(this.script.loaded, signal);
       const library = (doc.defaultView as unknown as { jwplayer?: unknown } | null)?.jwplayer;
       if (typeof library !== 'function') throw new Error('jwplayer is not defined');
       return library as JwPlayerLibrary;
     } catch (error) {
-      this.logger.error(LOAD_FAILED, error);
+      if (!signal?.aborted) this.logger.error(LOAD_FAILED, error);
       this.release();
       throw error;
     }

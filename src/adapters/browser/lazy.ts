@@ -1,3 +1,4 @@
+import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Captcha, CaptchaCallbacks } from '../../core/ports/Captcha';
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
@@ -24,8 +25,12 @@ export class LazyVideoPlayer implements VideoPlayer {
     return this.player;
   }
 
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
-    return (await this.loaded()).mount(container, source);
+  async mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options?: CallOptions,
+  ): Promise<PlayerHandle> {
+    return (await this.loaded()).mount(container, source, options);
   }
 }
 

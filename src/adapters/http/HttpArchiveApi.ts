@@ -1,7 +1,7 @@
 import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
-import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
+import { isDotSegment, searchField } from '../../core/entities/Search';
 import type { ArchiveApi } from '../../core/ports/ArchiveApi';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
@@ -71,11 +71,13 @@ export class HttpArchiveApi implements ArchiveApi {
     return this.count('relatedCount', path, undefined, options);
   }
 
-  /** An empty keyword finds nothing and sends nothing (it would leave an empty path segment). */
+  /**
+   * An empty, `.` or `..` keyword finds nothing and sends nothing: as a path segment it would
+   * be empty or step through the path. An unknown field searches ALLFIELDS.
+   */
   search(keyword: string, searchBy: string, options?: CallOptions): Promise<Asset[]> {
-    if (keyword === '') return Promise.resolve([]);
-    const field = String(searchBy ?? '').trim() || DEFAULT_SEARCH_FIELD;
-    const path = `/search/${pathSegment(keyword)}/${pathSegment(field)}`;
+    if (keyword === '' || isDotSegment(keyword)) return Promise.resolve([]);
+    const path = `/search/${pathSegment(keyword)}/${pathSegment(searchField(searchBy))}`;
     return this.list('search', path, undefined, options);
   }
 

@@ -1,7 +1,7 @@
 import type { Asset } from '../../core/entities/Asset';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { ApiAssetType, PagedQuery } from '../../core/entities/Browse';
-import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
+import { isDotSegment, searchField } from '../../core/entities/Search';
 import type { ArchiveApi } from '../../core/ports/ArchiveApi';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
@@ -100,10 +100,10 @@ export class InMemoryArchiveApi implements ArchiveApi {
     return memoryCall('relatedCount', options, this.failure, () => this.queries.related(id).length);
   }
 
-  /** Like HttpArchiveApi: an empty keyword finds nothing; a blank field means ALLFIELDS. */
+  /** Like HttpArchiveApi: an empty, `.` or `..` keyword finds nothing; unknown fields mean ALLFIELDS. */
   search(keyword: string, searchBy: string, options?: CallOptions): Promise<Asset[]> {
-    if (keyword === '') return Promise.resolve([]);
-    const field = String(searchBy ?? '').trim() || DEFAULT_SEARCH_FIELD;
+    if (keyword === '' || isDotSegment(keyword)) return Promise.resolve([]);
+    const field = searchField(searchBy);
     return this.list('search', options, () => this.queries.search(keyword, field));
   }
 

@@ -78,7 +78,11 @@ export class InMemoryBlogApi implements BlogApi {
   blogPage(page: number, options?: CallOptions): Promise<BlogPage> {
     return memoryCall('blogPage', options, this.failure, () => {
       // Read as an HTTP server reads the page segment of the URL.
-      const answer = blogPageAnswer(newestFirst(this.blogs), parsePage(String(page)), this.pageSize);
+      const answer = blogPageAnswer(
+        newestFirst(this.blogs),
+        parsePage(String(page)),
+        this.pageSize,
+      );
       return blogPageFromJson(answer, this.defaults, page);
     });
   }

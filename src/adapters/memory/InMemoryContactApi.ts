@@ -8,17 +8,33 @@ export interface InMemoryContactOptions {
   fail?: boolean | Error;
 }
 
+/** One write as the API receives it. */
+export type ContactPost =
+  { path: '/reCaptcha'; body: { response: string } } | { path: '/contact'; body: ContactMessage };
+
 /**
  * Records what the contact form sends instead of sending it. Messages are kept exactly as
- * `POST /contact` would carry them. Can be told to fail, like a server that answers 500.
+ * `POST /contact` would carry them. Can be told to fail, like a server that answers 500, or
+ * to hold its answer to a message, like a slow one.
  */
 export class InMemoryContactApi implements ContactApi {
-  readonly messages: ContactMessage[] = [];
-  readonly captchaTokens: string[] = [];
+  /** Every write that succeeded, in the order it was made. */
+  readonly posts: ContactPost[] = [];
   private failure: boolean | Error;
+  private held: Promise<void> | undefined;
 
   constructor(options: InMemoryContactOptions = {}) {
     this.failure = options.fail ?? false;
+  }
+
+  /** The bodies of `POST /contact`, in order. */
+  get messages(): ContactMessage[] {
+    return this.posts.flatMap((post) => (post.path === '/contact' ? [post.body] : []));
+  }
+
+  /** The tokens sent to `POST /reCaptcha`, in order. */
+  get captchaTokens(): string[] {
+    return this.posts.flatMap((post) => (post.path === '/reCaptcha' ? [post.body.response] : []));
   }
 
   /** From now on every call rejects (true: like an HTTP 500), or succeeds again (false). */
@@ -26,18 +42,34 @@ export class InMemoryContactApi implements ContactApi {
     this.failure = failure;
   }
 
-  send(message: ContactMessage): Promise<void> {
-    return this.record('contact', () => this.messages.push(contactBody(message)));
+  /**
+   * From now on `send` records its message but answers only once the returned function is
+   * called: a request still in flight.
+   */
+  holdSends(): () => void {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    this.held = held;
+    return () => {
+      if (this.held === held) this.held = undefined;
+      release();
+    };
   }
 
-  verifyCaptcha(token: string): Promise<void> {
-    return this.record('verifyCaptcha', () => this.captchaTokens.push(token));
+  async send(message: ContactMessage): Promise<void> {
+    this.answer('contact');
+    this.posts.push({ path: '/contact', body: contactBody(message) });
+    await this.held;
   }
 
-  private record(callName: string, keep: () => void): Promise<void> {
-    if (this.failure instanceof Error) return Promise.reject(this.failure);
-    if (this.failure) return Promise.reject(ApiError.httpStatus(callName, 500));
-    keep();
-    return Promise.resolve();
+  async verifyCaptcha(token: string): Promise<void> {
+    this.answer('verifyCaptcha');
+    this.posts.push({ path: '/reCaptcha', body: { response: token } });
+  }
+
+  /** Throws the configured failure, worded as the HTTP adapter words it. */
+  private answer(callName: string): void {
+    if (this.failure instanceof Error) throw this.failure;
+    if (this.failure) throw ApiError.httpStatus(callName, 500);
   }
 }

@@ -10,16 +10,11 @@ import { TITLE_FIELD, titleOf, type MemoryAsset } from './records';
 
 export const PAGE_SIZE = 25;
 /** How many items the recent and trending lists carry. */
-export const SHORT_LIST = 12;
+const SHORT_LIST = 12;
 
 const CONTAINER_TYPES: ReadonlySet<AssetType> = new Set(['Series', 'Topic', 'Program']);
 // Recent and trending cards open the video page, so they hold things that play.
-const PLAYABLE_TYPES: ReadonlySet<AssetType> = new Set([
-  'Clip',
-  'Episode',
-  'Segment',
-  'Program',
-]);
+const PLAYABLE_TYPES: ReadonlySet<AssetType> = new Set(['Clip', 'Episode', 'Segment', 'Program']);
 const ALL_TYPES: AssetType[] = ['Clip', 'Series', 'Program', 'Episode', 'Topic', 'Segment'];
 
 export interface BrowseFilter {
@@ -66,7 +61,7 @@ export function pageOf<T>(items: T[], page: number): T[] {
 }
 
 /** Folds case, accents and curly quotes so `governors` finds `Governor’s`. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

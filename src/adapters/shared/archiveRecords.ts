@@ -6,9 +6,9 @@ import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/medi
 
 /**
  * Asset records as the archive sends them, field names as in CONTRACT.md. The XML parser
- * builds these from elements (all text); the in-memory adapters read them from the demo
- * catalogue (where numbers and booleans may be native). Either way one mapping turns them
- * into entities, so both adapters give the same answers.
+ * builds these from elements (all text); the in-memory adapters hold them as data (where
+ * numbers and booleans may be native). Either way one mapping turns them into entities, so
+ * both adapters give the same answers.
  */
 export type WireValue = string | number | boolean | null | undefined;
 

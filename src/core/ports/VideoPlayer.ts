@@ -1,4 +1,5 @@
 import type { CollectionId } from '../entities/Collection';
+import type { CallOptions } from './CallOptions';
 import type { Cue } from '../rules/media/captions';
 
 export interface PlaybackSource {
@@ -33,6 +34,14 @@ export interface PlayerHandle {
 
 /** Plays one asset with English captions inside a container. */
 export interface VideoPlayer {
-  /** Resolves when the player is ready; rejects (after logging) when it cannot load. */
-  mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle>;
+  /**
+   * Resolves when the player is ready; rejects (after logging) when it cannot load. When
+   * `options.signal` aborts before then (the page was left), the mount stops, frees what it
+   * took and rejects with an AbortError, unlogged.
+   */
+  mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options?: CallOptions,
+  ): Promise<PlayerHandle>;
 }

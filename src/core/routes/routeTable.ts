@@ -2,6 +2,7 @@ import { isContainer } from '../entities/Asset';
 import type { Category } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
 
+/** The site's routes; SITE_ROUTES below describes each. */
 export type RouteId =
   | 'home'
   | 'browse'
@@ -265,7 +266,7 @@ export const paths = {
   notFound: () => pathTo('notFound'),
   embed: (id: string) => pathTo('embed', { id }),
   accessibility: () => pathTo('accessibility'),
-};
+} satisfies Record<RouteId, (...args: never[]) => string>;
 
 export type DetailRoute = Extract<RouteId, 'assetDetail' | 'videoPlayer'>;
 

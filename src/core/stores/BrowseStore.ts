@@ -123,6 +123,14 @@ export class BrowseStore {
   }
 
   /** Reads route parameters; odd values become a valid state (the view then rewrites the route). */
+  /**
+   * The address the page opens at, before it shows: state only, nothing remembered (a first
+   * render may not change what other views observe). `setParams` follows in an effect.
+   */
+  at(params: BrowseParams): void {
+    this.filter = normaliseFilter(params);
+  }
+
   setParams(params: BrowseParams): void {
     const next = normaliseFilter(params);
     // A page past the end stays corrected while the route catches up.
@@ -160,12 +168,12 @@ export class BrowseStore {
   }
 
   private apply(next: BrowseFilter): void {
+    this.memory.rememberBrowse(next.collection, next.category, next.page);
     if (sameFilter(next, this.filter) && (this.counted || this.loading)) return;
     const listChanged =
       next.collection !== this.filter.collection || next.category !== this.filter.category;
     this.filter = next;
     if (listChanged) this.counted = false;
-    this.memory.rememberBrowse(next.collection, next.category, next.page);
     if (this.started) void this.load();
   }
 

@@ -2,9 +2,14 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_PAGE, parsePage, type Category } from '../entities/Browse';
 import { LPB, parseCollection, type CollectionId } from '../entities/Collection';
 import type { KeyValueStore } from '../ports/KeyValueStore';
-import { paths } from '../routes/routeTable';
+import { paths, SITE_ROUTES } from '../routes/routeTable';
+import { isSitePath, routeStarts } from '../rules/values/sitePath';
 
 const STORAGE_KEY = 'ldma.browsing';
+
+const ROUTE_STARTS = routeStarts(Object.values(SITE_ROUTES).flatMap((route) => route.patterns));
+/** Storage can be written by anything on the origin: only the site's own routes are followed. */
+const isBackRoute = (value: unknown): value is string => isSitePath(value, ROUTE_STARTS);
 
 /** What the memory keeps between screens and page loads (SPEC §3 "Remembered browsing state"). */
 export interface RememberedState {
@@ -70,10 +75,7 @@ function restore(text: string | null): RememberedState {
       subListingPageByAsset: record(saved.subListingPageByAsset),
       fromSubListing: saved.fromSubListing === true,
       fromSearch: saved.fromSearch === true,
-      previousRoute:
-        typeof saved.previousRoute === 'string' && saved.previousRoute.startsWith('/')
-          ? saved.previousRoute
-          : '',
+      previousRoute: isBackRoute(saved.previousRoute) ? saved.previousRoute : '',
     };
   } catch {
     return base;
@@ -154,7 +156,7 @@ export class BrowsingMemory {
   /** The back button of the video detail. */
   get detailBackRoute(): string {
     const { fromSubListing, fromSearch, previousRoute } = this.state;
-    if ((fromSubListing || fromSearch) && previousRoute) return previousRoute;
+    if ((fromSubListing || fromSearch) && isBackRoute(previousRoute)) return previousRoute;
     return this.browseRoute;
   }
 }

@@ -160,7 +160,7 @@ export class HomeStore {
     return paths.assetDetail(item.identifier);
   }
 
-  /** A 'Browse' item: Series/Topic open their sub-listing (/sublisting/{Type}/{Identifier}), others the detail. */
+  /** A 'Browse' item: Series/Topic open their sub-listing (by their Type), others the detail. */
   browseTarget(item: Asset): string {
     return itemTarget(item);
   }

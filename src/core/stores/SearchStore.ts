@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
-import { DEFAULT_SEARCH_FIELD } from '../entities/Search';
+import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
 import { itemTarget, paths } from '../routes/routeTable';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
@@ -44,10 +44,10 @@ export class SearchStore {
     return this.answer.settled && !this.answer.failed;
   }
 
-  /** Reads the route's query: keyword, and search_by (default ALLFIELDS). */
+  /** Reads the route's query: keyword, and search_by (a known field, else ALLFIELDS). */
   setQuery(keyword: string | null | undefined, searchBy: string | null | undefined): void {
     this.keyword = String(keyword ?? '');
-    this.searchBy = searchTerm(searchBy) ?? DEFAULT_SEARCH_FIELD;
+    this.searchBy = searchField(searchBy);
   }
 
   /** The route of these results, where the detail's back button returns. */

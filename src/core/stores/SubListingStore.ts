@@ -103,13 +103,26 @@ export class SubListingStore {
   }
 
   /** Reads the route; the category is case-insensitive and an odd page is page 1. */
+  /**
+   * The address the page opens at, before it shows: state only, nothing remembered (a first
+   * render may not change what other views observe). `setParams` follows in an effect.
+   */
+  at(params: SubListingParams): void {
+    this.category = String(params.category ?? '').toLowerCase();
+    this.id = String(params.id ?? '');
+    this.page = parsePage(params.page);
+  }
+
   setParams(params: SubListingParams): void {
     const category = String(params.category ?? '').toLowerCase();
     const id = String(params.id ?? '');
     let page = parsePage(params.page);
     const sameList = category === this.category && id === this.id;
     if (sameList && this.counted && page > this.lastPage) page = this.lastPage;
-    if (sameList && page === this.page && (this.counted || this.loading)) return;
+    if (sameList && page === this.page && (this.counted || this.loading)) {
+      this.memory.setPage(this.listKey, page);
+      return;
+    }
     if (!sameList) this.counted = false;
     this.category = category;
     this.id = id;

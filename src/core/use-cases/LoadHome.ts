@@ -40,6 +40,9 @@ function abandoned(options?: CallOptions): boolean {
 // Prefetching reports nothing: the page's own calls share the same requests and log failures.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
+// SPEC §8 names each tab's failure: 'series' is its own plural.
+const BROWSE_PLURALS = { Topic: 'topics', Program: 'programs', Series: 'series' } as const;
+
 /** The home page's data. Each part fails on its own: logged, and that part stays empty. */
 export class LoadHome {
   constructor(
@@ -108,7 +111,7 @@ export class LoadHome {
     try {
       return await this.archive.allAssets(type, options);
     } catch (error) {
-      if (!abandoned(options)) this.logger.error(`Error fetching ${type.toLowerCase()}s:`, error);
+      if (!abandoned(options)) this.logger.error(`Error fetching ${BROWSE_PLURALS[type]}:`, error);
       return [];
     }
   }

@@ -14,7 +14,7 @@ export interface AssetCardListProps {
   /** Runs before the navigation; call preventDefault to navigate yourself. */
   onOpen?: (item: Asset, event: MouseEvent<HTMLAnchorElement>) => void;
   /** The line under the title; none unless given. */
-  subtitleOf?: (item: Asset) => string;
+  subtitleOf?: (item: Asset) => string | undefined;
   /** Whose default picture stands in for an item that names no collection. */
   fallbackCollection?: CollectionId;
   headingLevel?: AssetCardProps['headingLevel'];

@@ -1,10 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import {
-  metaTags,
-  routeMeta,
-  withPatch,
-  type PageMetaPatch,
-} from '../../core/rules/seo/pageMeta';
+import { metaTags, routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/seo/pageMeta';
 import type { JsonLd } from '../../core/rules/seo/structuredData';
 import { matchSiteRoute } from '../routing';
 import { useServices } from '../services';

@@ -39,7 +39,9 @@ export function PlayerRegion({
     if (!element) return undefined;
     let handle: PlayerHandle | undefined;
     let left = false;
-    player.mount(element, source).then(
+    // Leaving stops a mount still waiting for its script or captions.
+    const leaving = new AbortController();
+    player.mount(element, source, { signal: leaving.signal }).then(
       (mounted) => {
         if (left) {
           mounted.destroy();
@@ -55,6 +57,7 @@ export function PlayerRegion({
     );
     return () => {
       left = true;
+      leaving.abort();
       if (handle) gone();
       handle?.destroy();
     };

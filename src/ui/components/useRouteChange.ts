@@ -1,42 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { hasRouteStructuredData, routeMeta } from '../../core/rules/seo/pageMeta';
-import ldmaLogo from '../assets/ldma-logo.svg';
-import { matchSiteRoute } from '../routing';
 import { useServices } from '../services';
-import { applyPageMeta, jsonLdText, setJsonLd } from './documentHead';
-
-/**
- * The route's own head: title, description, canonical and sharing tags at once, then its
- * structured data. That is for search engines rather than the first paint, so its rules
- * load apart from the shell; `stillHere` drops it if the visitor has moved on meanwhile.
- */
-function applyRouteHead(pathname: string, search: string, stillHere: () => boolean): void {
-  const origin = window.location.origin;
-  const match = matchSiteRoute(pathname);
-  applyPageMeta(document, routeMeta(match, search, origin));
-  setJsonLd(document, 'route', '');
-  setJsonLd(document, 'page', '');
-  if (!hasRouteStructuredData(match.id)) return;
-  import('../../core/rules/seo/siteData').then(
-    ({ routeStructuredData }) => {
-      if (!stillHere()) return;
-      setJsonLd(document, 'route', jsonLdText(routeStructuredData(match, origin, ldmaLogo)));
-    },
-    () => {
-      // Offline: the page works without its structured data.
-    },
-  );
-}
 
 function scrollToTop(): void {
   if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
 }
 
 /**
- * What every completed navigation does: names and describes the document, reports one page
- * view, and (after the first load) scrolls to the top and moves focus to the main region, so
- * screen-reader and keyboard users start at the new content. Route rewrites (replace) keep
+ * What every completed navigation does: reports one page view (titled by the page's
+ * `PageHead`, already in the head when this runs), and (after the first load) scrolls to
+ * the top and moves focus to the main region, so screen-reader and keyboard users start at
+ * the new content. Route rewrites (replace) keep
  * focus where it is, so filters stay operable by keyboard.
  */
 export function useRouteChange(main: RefObject<HTMLElement | null>): void {
@@ -45,15 +19,6 @@ export function useRouteChange(main: RefObject<HTMLElement | null>): void {
   const { analytics } = useServices();
   const shownKey = useRef<string | null>(null);
   const reportedKey = useRef<string | null>(null);
-  const headKey = useRef<string | null>(null);
-
-  // Before any page's own effects, so a page that knows a better title (a video's) wins.
-  useLayoutEffect(() => {
-    const { key } = location;
-    headKey.current = key;
-    applyRouteHead(location.pathname, location.search, () => headKey.current === key);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
 
   useEffect(() => {
     const { key, pathname, search } = location;

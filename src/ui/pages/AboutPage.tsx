@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LPB, LSA } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
 import { AboutStore } from '../../core/stores/AboutStore';
 import { AssetCardList } from '../components/AssetCardList';
 import { usePageStore } from '../pageStores';
-import { useServices } from '../services';
+import { PageHead } from '../components/PageHead';
+import { RouteStructuredData } from '../components/RouteStructuredData';
 import '../styles/sideColumn.css';
 import '../styles/about.css';
 
@@ -113,7 +114,6 @@ const NewAdditions = observer(function NewAdditions({ store }: { store: AboutSto
 
 /** SPEC §1/§2 "About": what the archive is, where it came from, and where to go next. */
 function AboutPage() {
-  const services = useServices();
   const store = usePageStore('about');
 
   useEffect(() => {
@@ -123,6 +123,8 @@ function AboutPage() {
 
   return (
     <div className="page about">
+      <PageHead />
+      <RouteStructuredData />
       <article className="about__text">
         <h1>About LDMA</h1>
         <p className="about__lead">

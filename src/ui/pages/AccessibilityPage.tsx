@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
+import { PageHead } from '../components/PageHead';
 import '../styles/sideColumn.css';
 import '../styles/about.css';
 
@@ -9,6 +10,7 @@ const HELP_REQUEST = `${paths.contact()}?${new URLSearchParams({ subject: 'Acces
 export default function AccessibilityPage() {
   return (
     <div className="page about accessibility">
+      <PageHead />
       <article className="about__text">
         <h1>Accessibility</h1>
         <p className="about__lead">

@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
 import { AssetStore } from '../../core/stores/AssetStore';
 import type { ClipToolsStore } from '../../core/stores/ClipToolsStore';
 import { AssetCardList } from '../components/AssetCardList';
+import { BackButton } from '../components/BackButton';
 import { CiteControl } from '../components/clip/CiteControl';
 import { FootageMarks, RequestFootageLink } from '../components/clip/FootageRequest';
 import { ShareControl } from '../components/clip/ShareControl';
@@ -13,9 +14,9 @@ import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { useSkipLink } from '../components/SkipLinkRegistry';
 import { Transcript, TRANSCRIPT_ID } from '../components/transcript/Transcript';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
-import { useServices } from '../services';
+import { Redirect } from '../renderOutcome';
 import '../styles/clipTools.css';
 import '../styles/transcript.css';
 import '../styles/sideColumn.css';
@@ -90,8 +91,6 @@ function AssetPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const timecode = params.get('t');
-  const services = useServices();
-  const navigate = useNavigate();
   const store = usePageStore('asset');
 
   useEffect(() => {
@@ -102,24 +101,27 @@ function AssetPage() {
     void store.start();
     return () => store.dispose();
   }, [store, id]);
-  usePageMeta(store.pageMeta, store.structuredData);
+  const head = <PageHead patch={store.pageMeta} structuredData={store.structuredData} />;
   const { transcript, tools } = store;
   useSkipLink('Skip to transcript', TRANSCRIPT_ID, transcript.hasTranscript);
 
-  if (store.status === 'notFound') return <Navigate to={paths.notFound()} replace />;
-  if (store.status === 'loading') return <Loading />;
+  if (store.status === 'notFound') return <Redirect to={paths.notFound()} />;
+  if (store.status === 'loading')
+    return (
+      <>
+        {head}
+        <Loading />
+      </>
+    );
   const source = store.playbackSource;
 
   return (
     <div className={`page watch${transcript.mayShow ? ' watch--with-transcript' : ''}`}>
+      {head}
       <div className="watch__main">
-        <button
-          type="button"
-          className="button button--secondary watch__back"
-          onClick={() => navigate(store.backRoute)}
-        >
+        <BackButton store={store} className="watch__back">
           <span aria-hidden="true">‹ </span>Back
-        </button>
+        </BackButton>
         <h1 className="watch__title">{store.title}</h1>
         {store.seriesTitle ? <p className="watch__series">{store.seriesTitle}</p> : null}
         {source ? (

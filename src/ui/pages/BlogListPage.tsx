@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
-import { BlogListStore } from '../../core/stores/BlogListStore';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { Thumbnail } from '../components/Thumbnail';
 import { usePageStore } from '../pageStores';
+import { PageHead } from '../components/PageHead';
 import { useServices } from '../services';
 import '../styles/blog.css';
 
@@ -24,6 +24,7 @@ function BlogListPage() {
 
   return (
     <div className="page blog-list">
+      <PageHead />
       <h1 className="blog-list__title">Spotlight On History</h1>
       {firstLoad ? <Loading /> : null}
       <ul className="grid blog-list__grid" aria-busy={store.loading}>

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
 import { summarise } from '../../core/rules/seo/pageMeta';
 import { paths } from '../../core/routes/routeTable';
 import { blogPosting } from '../../core/rules/seo/structuredData';
 import { BlogStore } from '../../core/stores/BlogStore';
+import { BackButton } from '../components/BackButton';
 import { Loading } from '../components/Loading';
 import { Thumbnail } from '../components/Thumbnail';
 import ldmaLogo from '../assets/ldma-logo.svg';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
 import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
@@ -45,7 +46,6 @@ const BlogSidebar = observer(function BlogSidebar({ store }: { store: BlogStore 
 function BlogPage() {
   const { id = '' } = useParams();
   const services = useServices();
-  const navigate = useNavigate();
   const store = usePageStore('blog');
 
   useEffect(() => {
@@ -54,44 +54,44 @@ function BlogPage() {
     return () => store.dispose();
   }, [store, id]);
   const { blog } = store;
-  const origin = window.location.origin;
-  usePageMeta(
-    {
-      title: store.documentTitle,
-      description: summarise(blog?.description ?? ''),
-      image: blog?.picture ?? '',
-      type: 'article',
-    },
-    blog
-      ? blogPosting({
-          title: blog.title,
-          description: blog.description,
-          picture: blog.picture,
-          date: blog.date,
-          url: `${origin}${paths.blog(blog.key)}`,
-          origin,
-          logo: ldmaLogo,
-        })
-      : undefined,
+  const origin = services.siteOrigin;
+  const head = (
+    <PageHead
+      patch={{
+        title: store.documentTitle,
+        description: summarise(blog?.description ?? ''),
+        image: blog?.picture ?? '',
+        type: 'article',
+      }}
+      structuredData={
+        blog
+          ? blogPosting({
+              title: blog.title,
+              description: blog.description,
+              picture: blog.picture,
+              date: blog.date,
+              url: `${origin}${paths.blog(blog.key)}`,
+              origin,
+              logo: ldmaLogo,
+            })
+          : undefined
+      }
+    />
   );
 
   const html = store.blog?.html ?? '';
   const body = useMemo(
-    () =>
-      html ? sanitizeBlogHtml(html, { iframeHosts: [window.location.host, ...PLAYER_HOSTS] }) : '',
-    [html],
+    () => (html ? sanitizeBlogHtml(html, { origin, iframeHosts: PLAYER_HOSTS }) : ''),
+    [html, origin],
   );
 
   return (
     <div className="page blog">
+      {head}
       <div className="blog__main">
-        <button
-          type="button"
-          className="button button--secondary blog__back"
-          onClick={() => navigate(store.backRoute)}
-        >
+        <BackButton store={store} className="blog__back">
           Back to Browse
-        </button>
+        </BackButton>
         {store.loading ? <Loading /> : null}
         {store.blog ? (
           <article className="blog__post">

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
-import { BrowseStore } from '../../core/stores/BrowseStore';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { useCanonicalRoute } from '../components/useCanonicalRoute';
 import { usePageStore } from '../pageStores';
-import { useServices } from '../services';
+import { PageHead } from '../components/PageHead';
+import { RouteStructuredData } from '../components/RouteStructuredData';
 import '../styles/browse.css';
 
 const COLLECTIONS: { value: CollectionId; label: string }[] = [
@@ -61,6 +61,8 @@ const BrowsePage = observer(function BrowsePage() {
 
   return (
     <div className="page browse">
+      <PageHead />
+      <RouteStructuredData />
       <h1>Browse Videos</h1>
       <div className="browse__filters">
         <fieldset className="browse__group">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
 import { ContactStore, type ContactInput } from '../../core/stores/ContactStore';
+import { PageHead } from '../components/PageHead';
 import { useServices } from '../services';
 import '../styles/contact.css';
 
@@ -88,6 +89,7 @@ function ContactPage() {
 
   return (
     <div className="page contact">
+      <PageHead />
       <h1>CONTACT US</h1>
       <p className="contact__intro">
         We would love to hear from you. Send us your questions and feedback about the Louisiana

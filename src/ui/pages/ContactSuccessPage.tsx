@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
+import { PageHead } from '../components/PageHead';
 import '../styles/contact.css';
 
 /** SPEC §2 "Thank-you". */
@@ -7,6 +8,7 @@ export default function ContactSuccessPage() {
   const navigate = useNavigate();
   return (
     <div className="page contact-success">
+      <PageHead />
       <h1>Thank You!</h1>
       <p>
         Thank you for reaching out. Your message has been sent, and you will be contacted shortly.

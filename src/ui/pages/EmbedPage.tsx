@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { EmbedStore } from '../../core/stores/EmbedStore';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
-import { useServices } from '../services';
 import '../styles/embed.css';
 import '../styles/watch.css';
 
@@ -26,11 +24,11 @@ function EmbedPage() {
     void store.start();
     return () => store.dispose();
   }, [store, id, timecode]);
-  usePageMeta({ title: store.documentTitle });
 
   const source = store.playbackSource;
   return (
     <main className="embed">
+      <PageHead patch={{ title: store.documentTitle }} />
       {store.status === 'loading' ? <Loading /> : null}
       {store.status === 'unavailable' ? (
         <h1 className="embed__message">This video is not available.</h1>

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
 import { LPB } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
 import { SITE_NAME } from '../../core/rules/seo/pageMeta';
-import { HOME_BROWSE_TABS, HomeStore } from '../../core/stores/HomeStore';
+import { HOME_BROWSE_TABS } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
 import ldmaLogo from '../assets/ldma-logo.svg';
 import { AssetCard } from '../components/AssetCard';
@@ -13,6 +13,8 @@ import { Carousel, CarouselPlaceholder } from '../components/Carousel';
 import { Slider } from '../components/Slider';
 import { SliderSection } from '../components/SliderSection';
 import { usePageStore } from '../pageStores';
+import { PageHead } from '../components/PageHead';
+import { RouteStructuredData } from '../components/RouteStructuredData';
 import { useServices } from '../services';
 import '../styles/home.css';
 
@@ -31,6 +33,8 @@ const HomePage = observer(function HomePage() {
 
   return (
     <div className="home">
+      <PageHead />
+      <RouteStructuredData />
       <div className="home-banner">
         <img className="home-banner__logo" src={ldmaLogo} alt="" width={300} height={64} />
         <h1 className="home-banner__title">{SITE_NAME}</h1>

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
+import { PageHead } from '../components/PageHead';
+import { useStatus } from '../renderOutcome';
 
 /** SPEC §2 "404". */
 export function NotFoundPage() {

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cardSubtitle } from '../../core/entities/Asset';
-import { SearchStore } from '../../core/stores/SearchStore';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { usePageStore } from '../pageStores';
-import { useServices } from '../services';
+import { PageHead } from '../components/PageHead';
 import '../styles/browse.css';
 
 /** SPEC §2 Search results for ?keyword=&search_by= (default ALLFIELDS). */
@@ -22,6 +21,7 @@ const SearchPage = observer(function SearchPage() {
 
   return (
     <div className="page results">
+      <PageHead />
       <h1>{store.heading}</h1>
       {store.loading ? <Loading /> : null}
       {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}

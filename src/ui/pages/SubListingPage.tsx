@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
 import { titled } from '../../core/rules/seo/pageMeta';
 import { subListingData } from '../../core/rules/seo/siteData';
-import { SubListingStore } from '../../core/stores/SubListingStore';
 import { AssetCardList } from '../components/AssetCardList';
+import { BackButton } from '../components/BackButton';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { useCanonicalRoute } from '../components/useCanonicalRoute';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/browse.css';
@@ -37,20 +37,24 @@ const SubListingPage = observer(function SubListingPage() {
   // After the effects above: it reads the route once their parameters were applied.
   useCanonicalRoute(store);
 
-  const origin = window.location.origin;
-  usePageMeta(
-    { title: titled(store.title) },
-    store.title && !store.loading
-      ? subListingData({
-          origin,
-          heading: store.title,
-          path: store.route,
-          items: store.items.map((item) => ({
-            name: item.title,
-            url: `${origin}${store.linkOf(item)}`,
-          })),
-        })
-      : undefined,
+  const origin = useServices().siteOrigin;
+  const head = (
+    <PageHead
+      patch={{ title: titled(store.title) }}
+      structuredData={
+        store.title && !store.loading
+          ? subListingData({
+              origin,
+              heading: store.title,
+              path: store.route,
+              items: store.items.map((item) => ({
+                name: item.title,
+                url: `${origin}${store.linkOf(item)}`,
+              })),
+            })
+          : undefined
+      }
+    />
   );
 
   const open = (item: Asset, event: MouseEvent<HTMLAnchorElement>) => {
@@ -63,14 +67,9 @@ const SubListingPage = observer(function SubListingPage() {
 
   return (
     <div className="page listing" aria-busy={store.opening || undefined}>
+      {head}
       <p className="listing__back">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => navigate(store.backRoute)}
-        >
-          Back to Browse
-        </button>
+        <BackButton store={store}>Back to Browse</BackButton>
       </p>
       {store.title ? <h1>{store.title}</h1> : null}
       {store.loading ? (

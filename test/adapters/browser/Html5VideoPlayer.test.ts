@@ -151,3 +151,32 @@ describe('the HTML5 video player', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('the HTML5 video player and the transcript', () => {
+  const TWO_CUES = [
+    '1',
+    '00:10:06,000 --> 00:10:08,500',
+    'The governor <i>speaks</i>.',
+    '',
+    '2',
+    '00:10:09,000 --> 00:10:11,000',
+    'Applause.',
+    '',
+  ].join('\r\n');
+
+  it('hands the transcript the cues of the same caption file it shows, fetched once', async () => {
+    const { player, container, requests } = setup(async () => new Response(TWO_CUES));
+    const handle = await player.mount(container, source);
+    const cues = await handle.captions?.();
+    await player.captionsLoaded;
+    expect(cues?.map((c) => c.text)).toEqual(['The governor <i>speaks</i>.', 'Applause.']);
+    expect(container.querySelector('track')).not.toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('hands over no cues when there is no caption file', async () => {
+    const { player, container } = setup(async () => new Response('', { status: 404 }));
+    const handle = await player.mount(container, source);
+    expect(await handle.captions?.()).toEqual([]);
+  });
+});

@@ -1,6 +1,10 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
-import { JwVideoPlayer, type JwPlayerInstance } from '../../../src/adapters/browser/JwVideoPlayer';
-import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
+import {
+  CAPTION_WAIT_MS,
+  JwVideoPlayer,
+  type JwPlayerInstance,
+} from '../../../src/adapters/browser/JwVideoPlayer';
+import type { PlaybackSource, PlayerHandle } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 const SCRIPT_URL = 'https://cdn.jwplayer.com/libraries/abc123.js';
@@ -80,10 +84,17 @@ function scripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll(`script[src="${SCRIPT_URL}"]`));
 }
 
-function setup(outcome: 'ready' | 'setupError' = 'ready') {
+function setup(
+  outcome: 'ready' | 'setupError' = 'ready',
+  srt = '1\n00:10:06,000 --> 00:10:08,000\nHello\n',
+) {
   const logger = new MemoryLogger();
+  const captionRequests: string[] = [];
   const captions = new CaptionFiles(logger, {
-    fetch: async () => new Response('1\n00:10:06,000 --> 00:10:08,000\nHello\n'),
+    fetch: async (input) => {
+      captionRequests.push(String(input));
+      return new Response(srt);
+    },
     toUrl: () => 'blob:captions-1',
     revoke: () => undefined,
   });
@@ -101,7 +112,7 @@ function setup(outcome: 'ready' | 'setupError' = 'ready') {
     (window as JwWindow).jwplayer = library;
     scripts().at(-1)?.dispatchEvent(new Event('load'));
   };
-  return { logger, player, container, instances, library, loadScript };
+  return { logger, player, container, instances, library, loadScript, captionRequests };
 }
 
 afterEach(() => {
@@ -210,5 +221,128 @@ describe('the JW Player adapter', () => {
     expect(times).toEqual([610]);
     handle.destroy();
     expect(jw.removed).toBe(true);
+  });
+});
+
+describe('the JW Player adapter and the transcript', () => {
+  it('hands the transcript the cues of the caption track it was set up with', async () => {
+    const srt = [
+      '1',
+      '00:10:06,000 --> 00:10:08,500',
+      'The governor <i>speaks</i>.',
+      '',
+      '2',
+      '00:10:09,000 --> 00:10:11,000',
+      'Applause.',
+      '',
+    ].join('\r\n');
+    const { player, container, instances, loadScript, captionRequests } = setup('ready', srt);
+    const mounted = player.mount(container, lpbSource);
+    loadScript();
+    const handle = await mounted;
+    expect((await handle.captions?.())?.map((c) => c.start)).toEqual([606, 609]);
+    expect(instances[0]?.config?.tracks).toEqual([expect.objectContaining({ kind: 'captions' })]);
+    expect(captionRequests).toHaveLength(1);
+  });
+});
+
+describe('the JW Player adapter and a caption host that never answers', () => {
+  /** A caption fetch that never settles, not even when aborted. */
+  function stalled() {
+    const logger = new MemoryLogger();
+    const signals: (AbortSignal | undefined)[] = [];
+    const captions = new CaptionFiles(logger, {
+      fetch: (_input, init) => {
+        signals.push(init?.signal ?? undefined);
+        return new Promise<Response>(() => undefined);
+      },
+      toUrl: () => 'blob:captions-1',
+      revoke: () => undefined,
+    });
+    const player = new JwVideoPlayer(SCRIPT_URL, logger, captions);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const instances: FakeJw[] = [];
+    const loadScript = () => {
+      (window as JwWindow).jwplayer = () => {
+        const jw = new FakeJw();
+        instances.push(jw);
+        return jw;
+      };
+      scripts().at(-1)?.dispatchEvent(new Event('load'));
+    };
+    return { logger, player, container, instances, loadScript, signals };
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it(`sets the player up without captions after ${CAPTION_WAIT_MS} ms, and abandons the request`, async () => {
+    const { player, container, instances, loadScript, signals, logger } = stalled();
+    let handle: PlayerHandle | undefined;
+    void player.mount(container, lpbSource).then((h) => (handle = h));
+    loadScript();
+    await jest.advanceTimersByTimeAsync(CAPTION_WAIT_MS - 1);
+    expect(instances).toHaveLength(0);
+    expect(signals[0]?.aborted).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(instances[0]?.config?.tracks).toEqual([]);
+    expect(instances[0]?.config?.file).toBe(lpbSource.mediaUrl);
+    expect(handle).toBeDefined();
+    await expect(handle?.captions?.()).resolves.toEqual([]);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: `Captions did not arrive within ${CAPTION_WAIT_MS} ms; the player starts without them:`,
+      }),
+    ]);
+  });
+
+  it('abandons the caption request when the page is left, sets nothing up and frees the script', async () => {
+    const { player, container, instances, loadScript, signals, logger } = stalled();
+    const leaving = new AbortController();
+    const mounted = player.mount(container, lpbSource, { signal: leaving.signal });
+    loadScript();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(signals).toHaveLength(1);
+
+    leaving.abort();
+    await expect(mounted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(signals[0]?.aborted).toBe(true);
+    await jest.advanceTimersByTimeAsync(CAPTION_WAIT_MS);
+    expect(instances).toHaveLength(0);
+    expect(container.children).toHaveLength(0);
+    expect(scripts()).toHaveLength(0);
+    expect(logger.entries).toEqual([]);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('stops waiting for its script when the page is left, without logging a failure', async () => {
+    const { player, container, signals, logger } = stalled();
+    const leaving = new AbortController();
+    const mounted = player.mount(container, lpbSource, { signal: leaving.signal });
+    expect(scripts()).toHaveLength(1);
+    leaving.abort();
+    await expect(mounted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(scripts()).toHaveLength(0);
+    expect(signals).toHaveLength(0);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('abandons the caption request when the mounted player is destroyed', async () => {
+    const { player, container, loadScript, signals } = stalled();
+    const mounted = player.mount(container, lpbSource);
+    loadScript();
+    await jest.advanceTimersByTimeAsync(CAPTION_WAIT_MS);
+    (await mounted).destroy();
+    expect(signals[0]?.aborted).toBe(true);
+    expect(scripts()).toHaveLength(0);
   });
 });

@@ -1,12 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { DemoCaptcha } from '../../../src/adapters/browser/DemoCaptcha';
 import { LazyCaptcha, LazyVideoPlayer } from '../../../src/adapters/browser/lazy';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-import type {
-  PlaybackSource,
-  PlayerHandle,
-  VideoPlayer,
-} from '../../../src/core/ports/VideoPlayer';
+import type { PlaybackSource, VideoPlayer } from '../../../src/core/ports/VideoPlayer';
+import { ScriptedPlayer } from '../../support/scriptedPlayer';
 
 const SOURCE: PlaybackSource = {
   mediaUrl: 'https://media.example.org/clip.mp4',
@@ -24,19 +21,6 @@ function container(): HTMLElement {
   return el;
 }
 
-/** A player that writes the title it plays into its container. */
-const textPlayer: VideoPlayer = {
-  async mount(element, source): Promise<PlayerHandle> {
-    element.textContent = `Playing ${source.title}`;
-    return {
-      currentTime: () => 0,
-      seek: () => undefined,
-      onTimeUpdate: () => () => undefined,
-      destroy: () => undefined,
-    };
-  },
-};
-
 const noCallbacks = { onSolved: () => undefined, onExpired: () => undefined };
 
 afterEach(() => {
@@ -45,30 +29,35 @@ afterEach(() => {
 
 describe('the player downloaded on first use', () => {
   it('downloads the player once and plays through it', async () => {
-    const load = jest.fn(async () => textPlayer);
+    const downloaded = new ScriptedPlayer();
+    const load = jest.fn(async () => downloaded);
     const player = new LazyVideoPlayer(load, new MemoryLogger());
     expect(load).not.toHaveBeenCalled();
     const first = container();
     const second = container();
     await player.mount(first, SOURCE);
+    expect(downloaded.mounted.map((source) => source.title)).toEqual(['Clip']);
+    expect(within(first).getByTestId('player')).toBeInTheDocument();
     await player.mount(second, { ...SOURCE, title: 'Another clip' });
-    expect(first).toHaveTextContent('Playing Clip');
-    expect(second).toHaveTextContent('Playing Another clip');
+    expect(downloaded.mounted.map((source) => source.title)).toEqual(['Clip', 'Another clip']);
+    expect(within(second).getByTestId('player')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('logs a failed download, rejects that mount and tries again on the next', async () => {
     const logger = new MemoryLogger();
+    const downloaded = new ScriptedPlayer();
     const load = jest
       .fn<Promise<VideoPlayer>, []>()
       .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(textPlayer);
+      .mockResolvedValue(downloaded);
     const player = new LazyVideoPlayer(load, logger);
     await expect(player.mount(container(), SOURCE)).rejects.toThrow('chunk failed');
     expect(logger.messages).toEqual(['Error loading the video player:']);
     const element = container();
     await player.mount(element, SOURCE);
-    expect(element).toHaveTextContent('Playing Clip');
+    expect(downloaded.mounted).toEqual([SOURCE]);
+    expect(within(element).getByTestId('player')).toBeInTheDocument();
   });
 });
 

@@ -116,6 +116,21 @@ describe('HttpArchiveApi: paths and queries', () => {
     expect(net.requests).toHaveLength(0);
   });
 
+  it.each(['.', '..'])('search for %j finds nothing and sends nothing', async (keyword) => {
+    const { archive, net } = setUp();
+    await expect(archive.search(keyword, 'ALLFIELDS')).resolves.toEqual([]);
+    expect(net.requests).toHaveLength(0);
+  });
+
+  it.each(['..', '.', 'a/..', 'ALLFIELDS/../x', 'unknown'])(
+    'search by the unknown field %j asks ALLFIELDS',
+    async (by) => {
+      const { archive, paths } = setUp();
+      await archive.search('jazz', by);
+      expect(paths()).toEqual(['/search/jazz/ALLFIELDS']);
+    },
+  );
+
   it('encodes ids as one path segment', async () => {
     const { archive, paths } = setUp(() => ({ body: '<AssetDetail/>' }));
     await archive.assetDetail('a/b?c#d');

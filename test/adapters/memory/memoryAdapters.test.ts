@@ -1,15 +1,12 @@
 /** @jest-environment node */
 import { isAbortError } from '../../../src/core/rules/values/abort';
-import { demoAdapters, fromDemoCatalogue } from '../../support/demoAdapters';
 import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryBlogApi } from '../../../src/adapters/memory/InMemoryBlogApi';
-import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { ContactMessage } from '../../../src/core/entities/Contact';
 import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
-import { DEMO_IDS } from '../../../demo-api/catalogue';
-import { aContactMessage } from '../../support/builders';
+import { DEMO_BLOG_KEYS, DEMO_IDS } from '../../../demo-api/catalogue';
+import { fromDemoCatalogue } from '../../support/demoAdapters';
 
 const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
 
@@ -29,10 +26,7 @@ describe('InMemoryArchiveApi over literal records', () => {
     DateIssued: `1970-01-${String(i + 1).padStart(2, '0')}`,
   }));
   const hidden = { Id: '900', Identifier: 'CL-900', clipTitle: 'Hidden River', IsPublic: false };
-  const archive = () =>
-    new InMemoryArchiveApi({ assets: [series, ...clips, hidden] }, DEFAULTS, {
-      mediaOrigin: 'https://demo.example',
-    });
+  const archive = () => new InMemoryArchiveApi({ assets: [series, ...clips, hidden] }, DEFAULTS);
 
   it('maps records to entities, filling what the record leaves out', async () => {
     const [first] = await archive().pagedAssets({
@@ -94,14 +88,13 @@ describe('InMemoryArchiveApi over literal records', () => {
     await expect(api.assetDetail('nope')).rejects.toThrow('assetDetail failed: HTTP 404');
   });
 
-  it('makes served paths absolute with the media origin', async () => {
+  it('answers URLs as the records hold them', async () => {
     const api = new InMemoryArchiveApi(
       { assets: [{ Id: '1', Identifier: 'X', ThumbnailImage: '/media/thumbs/X.svg' }] },
       DEFAULTS,
-      { mediaOrigin: 'https://demo.example/' },
     );
     const [asset] = await api.pagedAssets({ Page: 1 });
-    expect(asset?.thumbnail).toBe('https://demo.example/media/thumbs/X.svg');
+    expect(asset?.thumbnail).toBe('/media/thumbs/X.svg');
   });
 
   it('rejects with an abort error when the caller aborts', async () => {
@@ -132,14 +125,19 @@ describe('InMemoryBlogApi over literal records', () => {
       {
         blogs: [
           { key: 'old', blogtitle: 'Old', blogdate: '2020-01-01' },
-          { key: 'new', blogtitle: 'New', blogdate: '2024-01-01', blogpic: '/media/blog/new.svg' },
+          {
+            key: 'new',
+            blogtitle: 'New',
+            blogdate: '2024-01-01',
+            blogpic: 'https://demo.example/media/blog/new.svg',
+          },
           { key: 'off', blogtitle: 'Off', blogdate: '2022-01-01', blogactive: 'false' },
         ],
         trends: [{ trend2: '20', trend10: '100', trend1: '10' }],
         frontpageBlogs: { blog1: 'new' },
       },
       DEFAULTS,
-      { mediaOrigin: 'https://demo.example', pageSize: 2 },
+      { pageSize: 2 },
     );
 
   it('lists blogs newest first, as entities', async () => {
@@ -190,29 +188,6 @@ describe('InMemoryBlogApi over literal records', () => {
   });
 });
 
-describe('InMemoryContactApi', () => {
-  const message = aContactMessage({ reCaptcha: 't', 'g-recaptcha-response': 't' });
-
-  it('records messages as POST /contact would carry them, and captcha tokens', async () => {
-    const contact = new InMemoryContactApi();
-    await contact.send({ ...message, extra: 1 } as ContactMessage);
-    await contact.verifyCaptcha('t');
-    expect(contact.messages).toEqual([message]);
-    expect(contact.captchaTokens).toEqual(['t']);
-  });
-
-  it('can be told to fail, and records nothing then', async () => {
-    const contact = new InMemoryContactApi({ fail: true });
-    await expect(contact.send(message)).rejects.toThrow('contact failed: HTTP 500');
-    contact.failWith(new Error('captcha service down'));
-    await expect(contact.verifyCaptcha('t')).rejects.toThrow('captcha service down');
-    expect(contact.messages).toEqual([]);
-    expect(contact.captchaTokens).toEqual([]);
-    contact.failWith(false);
-    await expect(contact.send(message)).resolves.toBeUndefined();
-  });
-});
-
 describe('MemoryLogger', () => {
   it('keeps entries in order', () => {
     const logger = new MemoryLogger();
@@ -240,11 +215,26 @@ describe('fromDemoCatalogue', () => {
   });
 
   it('works with no options: served paths stay relative and defaults are a plain tile', async () => {
-    const { archive } = demoAdapters();
+    const { archive } = fromDemoCatalogue();
     const detail = await archive.assetDetail(DEMO_IDS.playableClip);
     expect(detail.thumbnail).toMatch(/^\/media\/thumbs\//);
     const empty = await archive.assetDetail(DEMO_IDS.emptyThumbnailClip);
     expect(empty.thumbnail).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('makes served paths absolute with the media origin, in pictures and in blog HTML', async () => {
+    const { archive, blogs } = fromDemoCatalogue({
+      defaults: DEFAULTS,
+      mediaOrigin: 'https://demo.example/',
+    });
+    const detail = await archive.assetDetail(DEMO_IDS.playableClip);
+    expect(detail.thumbnail).toBe(`https://demo.example/media/thumbs/${DEMO_IDS.playableClip}.svg`);
+    const blog = await blogs.blog(DEMO_BLOG_KEYS.newest);
+    expect(blog.picture).toBe(`https://demo.example/media/blog/${DEMO_BLOG_KEYS.newest}.svg`);
+    expect(blog.html).toContain(
+      `src="https://demo.example/media/blog/${DEMO_BLOG_KEYS.newest}-1.svg"`,
+    );
+    expect(blog.html).not.toContain('src="/media/');
   });
 
   it('gives each call its own adapters and catalogue copy', () => {

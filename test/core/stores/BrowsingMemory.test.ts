@@ -100,6 +100,45 @@ describe('BrowsingMemory', () => {
     }
   });
 
+  it.each([
+    '//evil.example/search',
+    '/\\evil.example/search',
+    '/\t/evil.example',
+    '/search\n',
+    'https://evil.example/search',
+    '/unknown-route/x',
+    '/search/../../x',
+    '/%2e%2e/x',
+    '',
+  ])('sends the detail back to browse, not to the stored route %j', (previousRoute) => {
+    const storage = new MemoryKeyValueStore();
+    storage.set(
+      'ldma.browsing',
+      JSON.stringify({ fromSearch: true, fromSubListing: false, previousRoute }),
+    );
+    const memory = new BrowsingMemory(storage);
+    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+    expect(memory.state.previousRoute).toBe('');
+  });
+
+  it.each(['/search?keyword=flood&search_by=ALLFIELDS', '/sublisting/series/S1/page/2', '/'])(
+    'follows the stored route %j of one of its own pages',
+    (previousRoute) => {
+      const storage = new MemoryKeyValueStore();
+      storage.set('ldma.browsing', JSON.stringify({ fromSearch: true, previousRoute }));
+      expect(new BrowsingMemory(storage).detailBackRoute).toBe(previousRoute);
+    },
+  );
+
+  it('never follows a foreign route set after loading', () => {
+    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    memory.rememberOpened(
+      { type: 'Clip', identifier: 'C1' },
+      { kind: 'search', route: '//evil.example/search' },
+    );
+    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+  });
+
   it('stops saving after dispose and can start again', () => {
     const storage = new MemoryKeyValueStore();
     const memory = new BrowsingMemory(storage);

@@ -1,33 +1,10 @@
-import type { ContactMessage } from '../../../src/core/entities/Contact';
-import type { ContactApi } from '../../../src/core/ports/ContactApi';
+import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { ContactStore } from '../../../src/core/stores/ContactStore';
 import { SubmitContact } from '../../../src/core/use-cases/SubmitContact';
-import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-
-/** A ContactApi that records what was posted; `send` can be held open or made to fail. */
-class RecordingContactApi implements ContactApi {
-  readonly posts: { path: string; body: unknown }[] = [];
-  failSend = false;
-  private release: (() => void) | undefined;
-  hold = false;
-
-  async verifyCaptcha(token: string): Promise<void> {
-    this.posts.push({ path: '/reCaptcha', body: { response: token } });
-  }
-
-  async send(message: ContactMessage): Promise<void> {
-    this.posts.push({ path: '/contact', body: message });
-    if (this.hold) await new Promise<void>((resolve) => (this.release = resolve));
-    if (this.failSend) throw new Error('HTTP 500');
-  }
-
-  finish(): void {
-    this.release?.();
-  }
-}
 
 async function setup() {
-  const api = new RecordingContactApi();
+  const api = new InMemoryContactApi();
   const logger = new MemoryLogger();
   const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
   await store.start();
@@ -106,13 +83,13 @@ describe('ContactStore', () => {
     const { store, api } = await setup();
     fillValid(store);
     store.captchaSolved('token-1');
-    api.hold = true;
+    const release = api.holdSends();
     const first = store.submit();
     expect(store.sending).toBe(true);
     expect(store.canSend).toBe(false);
     await expect(store.submit()).resolves.toBe('busy');
     await new Promise((r) => setTimeout(r, 0));
-    api.finish();
+    release();
     await expect(first).resolves.toBe('sent');
     expect(api.posts.filter((p) => p.path === '/contact')).toHaveLength(1);
     expect(store.sending).toBe(false);
@@ -122,7 +99,7 @@ describe('ContactStore', () => {
     const { store, api, logger } = await setup();
     fillValid(store);
     store.captchaSolved('token-1');
-    api.failSend = true;
+    api.failWith(true);
     await expect(store.submit()).resolves.toBe('failed');
     expect(logger.messages).toContain('Error sending contact message:');
     expect(store.fields.message).toBe('Could I license the 1967 Superdome footage?');
@@ -130,7 +107,7 @@ describe('ContactStore', () => {
   });
 
   it('keeps SEND disabled until the sending code has loaded', async () => {
-    const api = new RecordingContactApi();
+    const api = new InMemoryContactApi();
     const logger = new MemoryLogger();
     const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
     fillValid(store);

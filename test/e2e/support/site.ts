@@ -37,6 +37,38 @@ export async function visit(path: string, options: PageOptions = {}): Promise<Vi
   return visitor;
 }
 
+/** A screen as a visitor reaches it. */
+export interface Screen {
+  /** What the visitor types or follows. */
+  path: string;
+  /** Where the address bar ends up; `path` itself when left out. */
+  lands?: string;
+  heading: string;
+  /** Something else the screen shows once its data is in. */
+  shows?: (page: Page) => Promise<void>;
+}
+
+/** A visitor on a screen, with the address and heading the screen showed. */
+export interface OpenedScreen extends VisitorPage {
+  address: string;
+  heading: string;
+}
+
+/**
+ * A fresh visitor on `screen` once it is at its address, shows its heading and what it
+ * should, and has nothing left loading. The window is 800 px high below 768 px wide, 900
+ * above, unless `options` says otherwise.
+ */
+export async function openScreen(screen: Screen, options: PageOptions = {}): Promise<OpenedScreen> {
+  const height = (options.width ?? 1440) < 768 ? 800 : 900;
+  const visitor = await visit(screen.path, { height, ...options });
+  const address = await waitForPath(visitor.page, screen.lands ?? screen.path);
+  const heading = await mainHeading(visitor.page, screen.heading);
+  await screen.shows?.(visitor.page);
+  await loaded(visitor.page);
+  return { ...visitor, address, heading };
+}
+
 /** What the address bar shows, relative to the site: path and query. */
 export function whereIs(page: Page): string {
   const url = new URL(page.url());

@@ -46,7 +46,9 @@ export const ShareControl = observer(function ShareControl({ tools }: { tools: C
               className="button button--secondary"
               onClick={() =>
                 // Closing the share sheet rejects; there is nothing to tell the visitor.
-                void navigator.share({ title: tools.title, url: tools.clipUrl }).catch(() => undefined)
+                void navigator
+                  .share({ title: tools.title, url: tools.clipUrl })
+                  .catch(() => undefined)
               }
             >
               Share…

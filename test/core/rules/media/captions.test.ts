@@ -141,8 +141,11 @@ describe('a hostile caption file', () => {
       unit: fc.constantFrom('<', '>', '{', '\\', '}', 'i', 'x', ' ', '\n'),
       maxLength: 40,
     });
-    fc.assert(fc.property(markup, (text) => plainCueText(text) === reference(text)), {
-      numRuns: 2_000,
-    });
+    fc.assert(
+      fc.property(markup, (text) => plainCueText(text) === reference(text)),
+      {
+        numRuns: 2_000,
+      },
+    );
   });
 });

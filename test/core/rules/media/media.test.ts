@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { captionUrl, normaliseMediaUrl, showsPlayerLogo } from '../../../../src/core/rules/media/media';
+import {
+  captionUrl,
+  normaliseMediaUrl,
+  showsPlayerLogo,
+} from '../../../../src/core/rules/media/media';
 
 const defaults = { 3: '/img/lpb.svg', 4: '/img/lsa.svg' } as const;
 

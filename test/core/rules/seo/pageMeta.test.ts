@@ -7,6 +7,7 @@ import {
   titled,
   withPatch,
 } from '../../../../src/core/rules/seo/pageMeta';
+import { matchSiteRoute } from '../../../../src/ui/routing';
 
 const ORIGIN = 'https://ldma.example.org';
 const SITE = 'Louisiana Digital Media Archive';
@@ -29,10 +30,14 @@ describe('the meta data of each route', () => {
     ['/search', '?keyword=flood', 'Search Results for flood', /"flood"/, 'noindex'],
     ['/search', '', 'Search Results', /^Search the/, 'noindex'],
     ['/not-found', '', 'Page Not Found', /couldn't find/, 'noindex'],
+    ['/sublisting/Series/LPB-SR-1001', '', 'Series', /videos of a series/, ''],
+    ['/sublisting/program/P-1/page/1', '', 'Collection Listing', /A listing of videos/, ''],
+    ['/sublisting/constructor/P-1/page/1', '', 'Collection Listing', /A listing of videos/, ''],
+    ['/no/such/page', '', 'Page Not Found', /couldn't find/, 'noindex'],
   ])('%s%s is titled %p', (path, search, title, description, robots) => {
-    const meta = routeMeta(path, search, ORIGIN);
+    const meta = routeMeta(matchSiteRoute(path), search, ORIGIN);
     expect(meta.title).toBe(`${title} | ${SITE}`);
-    expect(pageTitle(path, search)).toBe(meta.title);
+    expect(pageTitle(matchSiteRoute(path), search)).toBe(meta.title);
     expect(meta.description).toMatch(description);
     expect(meta.robots).toBe(robots);
     expect(meta.type).toBe('website');
@@ -48,13 +53,13 @@ describe('the meta data of each route', () => {
     ['/', '?utm=1', '/'],
     ['/browse-all-videos/3/all/page/2', '', '/browse-all-videos/3/all/page/2'],
   ])('%s%s has the canonical address %p', (path, search, canonical) => {
-    expect(canonicalPath(path, search)).toBe(canonical);
-    expect(routeMeta(path, search, ORIGIN).canonical).toBe(`${ORIGIN}${canonical}`);
+    expect(canonicalPath(matchSiteRoute(path), search)).toBe(canonical);
+    expect(routeMeta(matchSiteRoute(path), search, ORIGIN).canonical).toBe(`${ORIGIN}${canonical}`);
   });
 });
 
 describe("a page's own meta data", () => {
-  const base = routeMeta('/video_v2/asset-detail/A-1', '', ORIGIN);
+  const base = routeMeta(matchSiteRoute('/video_v2/asset-detail/A-1'), '', ORIGIN);
 
   it('replaces what the page knows and keeps the rest', () => {
     const meta = withPatch(base, {
@@ -119,7 +124,7 @@ describe('the tags a page gets', () => {
   });
 
   it('has a small card and no picture tags without a picture', () => {
-    const t = tags(routeMeta('/about-ldma', '', ORIGIN));
+    const t = tags(routeMeta(matchSiteRoute('/about-ldma'), '', ORIGIN));
     expect(t['name:twitter:card']).toBe('summary');
     expect(t['property:og:image']).toBe('');
     expect(t['property:og:title']).toBe('About LDMA');

@@ -11,6 +11,7 @@ import {
   type VideoPage,
 } from '../../../../src/core/rules/seo/structuredData';
 import { routeStructuredData, subListingData } from '../../../../src/core/rules/seo/siteData';
+import { matchSiteRoute } from '../../../../src/ui/routing';
 import { anAssetDetail } from '../../../support/builders';
 import { schemaProblems } from '../../../support/schemaOrg';
 
@@ -243,7 +244,7 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
     ],
     ['/browse-all-videos/3/all/page/1', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
   ])('makes browse at %p a CollectionPage with the crumbs %p', (path, crumbs) => {
-    const data = routeStructuredData(path, ORIGIN, '/logo.svg');
+    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg');
     expect(schemaProblems(data)).toEqual([]);
     expect(data?.['@type']).toBe('CollectionPage');
     const list = (data?.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
@@ -251,7 +252,7 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
   });
 
   it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {
-    const data = routeStructuredData(path, ORIGIN, '/static/ldma-logo.svg');
+    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/static/ldma-logo.svg');
     expect(schemaProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@type': 'Organization',
@@ -269,7 +270,7 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
   it.each(['/search', '/contact-us', '/blog/b7', '/video_v2/asset-detail/A-1'])(
     'has no route data on %p (its page adds its own, if any)',
     (path) => {
-      expect(routeStructuredData(path, ORIGIN, '/logo.svg')).toBeUndefined();
+      expect(routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg')).toBeUndefined();
     },
   );
 

@@ -1,0 +1,71 @@
+/**
+ * The production server: `node dist-server/index.js`. Serves the built client next to it and
+ * renders every page against the archive API the build was configured with.
+ */
+import { resolve } from 'node:path';
+import { readClientAssets } from './clientAssets';
+import { sitePages } from './pages';
+import { closeGracefully, createSiteServer } from './siteServer';
+
+/** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
+declare const CLIENT_DIR_FROM_SERVER: string;
+
+/** Requests still running this long after SIGTERM are cut. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Longer than load balancers keep idle connections (60 s on the common ones), so the
+ * server never closes one the balancer is about to reuse. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function port(text: string | undefined): number {
+  const value = Number(text || 3000);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`PORT must be a port number, not ${text}`);
+  }
+  return value;
+}
+
+function siteOrigin(text: string | undefined): string | undefined {
+  if (!text?.trim()) return undefined;
+  const url = new URL(text.trim());
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_ORIGIN must be an http(s) URL, not ${text}`);
+  }
+  return url.origin;
+}
+
+function main(): void {
+  const clientDir = resolve(
+    process.env.SITE_CLIENT_DIR || resolve(__dirname, CLIENT_DIR_FROM_SERVER),
+  );
+  const assets = readClientAssets(clientDir);
+  const pages = sitePages(() => assets);
+  const server = createSiteServer({
+    clientDir,
+    ...pages,
+    origin: siteOrigin(process.env.SITE_ORIGIN),
+    precompress: [...assets.scripts, ...assets.styles],
+  });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const host = process.env.HOST || '0.0.0.0';
+  server.listen(port(process.env.PORT), host, () => {
+    const address = server.address();
+    const where = typeof address === 'object' && address ? `${host}:${address.port}` : host;
+    console.log(`Site on http://${where}, client files from ${clientDir}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight`);
+    void closeGracefully(server, SHUTDOWN_TIMEOUT_MS).then((clean) => {
+      if (!clean) pages.logger.warn(`Requests cut after ${SHUTDOWN_TIMEOUT_MS} ms`);
+      process.exit(clean ? 0 : 1);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main();

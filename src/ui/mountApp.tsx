@@ -1,0 +1,55 @@
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { App, preloadRoute } from './App';
+import { Document, type PageState } from './Document';
+import { ServicesProvider, useServices, type Services } from './services';
+
+/** The server's data serves the page it rendered; the first navigation away loads afresh. */
+function ForgetServerDataOnNavigation() {
+  const { pageData } = useServices();
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) pageData.clear();
+  }, [key, pageData]);
+  return null;
+}
+
+/**
+ * Starts the site in the browser. A server-rendered document (`page`, from `readPageState`)
+ * is hydrated as a whole, from the same inputs the server rendered it with, once the
+ * page's code is loaded (so hydration never suspends and shows 'Loading...' instead of it).
+ * The static page (no state) is rendered into its `#root`.
+ */
+export async function mountApp(
+  services: Services,
+  page: { state: PageState; text: string } | null,
+  options: Pick<RootOptions, 'onRecoverableError'> = {},
+): Promise<Root> {
+  const site = (children: ReactNode) => (
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <BrowserRouter>
+          <ForgetServerDataOnNavigation />
+          {children}
+        </BrowserRouter>
+      </ServicesProvider>
+    </StrictMode>
+  );
+  if (!page) {
+    const root = createRoot(document.getElementById('root') as HTMLElement, options);
+    root.render(site(<App />));
+    return root;
+  }
+  await preloadRoute(window.location.pathname);
+  return hydrateRoot(
+    document,
+    site(
+      <Document assets={page.state.assets} stateText={page.text}>
+        <App />
+      </Document>,
+    ),
+    options,
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  fillPattern,
+  itemTarget,
+  paths,
+  pathTo,
+  patternParams,
+} from '../../../src/core/routes/routeTable';
+
+describe('routes', () => {
+  it('sends series and topics to their sub-listing and others to the detail', () => {
+    expect(itemTarget({ type: 'Series', identifier: 'S1' })).toBe('/sublisting/Series/S1');
+    expect(
+      itemTarget({ type: 'Topic', identifier: 'T1' }, 'videoPlayer', (t) => t.toLowerCase()),
+    ).toBe('/sublisting/topic/T1');
+    expect(itemTarget({ type: 'Clip', identifier: '00042' })).toBe('/video_v2/asset-detail/00042');
+    expect(itemTarget({ type: 'Program', identifier: 'P1' }, 'videoPlayer')).toBe(
+      '/video-player/P1',
+    );
+  });
+
+  it('builds the browse, search and sub-listing paths', () => {
+    expect(paths.browse()).toBe('/browse-all-videos');
+    expect(paths.browse(4)).toBe('/browse-all-videos/4');
+    expect(paths.browse(3, 'series', 2)).toBe('/browse-all-videos/3/series/page/2');
+    expect(paths.subListing('series', 'S 1', 3)).toBe('/sublisting/series/S%201/page/3');
+    expect(paths.search('flood & "levee"/1927', 'ALLFIELDS')).toBe(
+      '/search?keyword=flood+%26+%22levee%22%2F1927&search_by=ALLFIELDS',
+    );
+  });
+});
+
+describe('filling a route pattern', () => {
+  it('encodes each value, and leaves a missing one empty', () => {
+    expect(patternParams('/sublisting/:category/:id/page/:page')).toEqual([
+      'category',
+      'id',
+      'page',
+    ]);
+    expect(
+      fillPattern('/sublisting/:category/:id/page/:page', { category: 'a/b', id: 'x y', page: 2 }),
+    ).toBe('/sublisting/a%2Fb/x%20y/page/2');
+    expect(fillPattern('/blog/:id')).toBe('/blog/');
+  });
+
+  it('fills the pattern with the most parameters given', () => {
+    expect(pathTo('browse')).toBe('/browse-all-videos');
+    expect(pathTo('browse', { collection: 4, category: undefined })).toBe('/browse-all-videos/4');
+    expect(pathTo('browse', { collection: 4, category: 'all' })).toBe('/browse-all-videos/4/all');
+    expect(pathTo('browse', { collection: 4, category: 'all', page: 3 })).toBe(
+      '/browse-all-videos/4/all/page/3',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  contactPrefill,
+  footageRequestMessage,
+  footageRequestPath,
+  hms,
+  PREFILL_LIMIT,
+} from '../../../../src/core/rules/clip/footageRequest';
+
+const ORIGIN = 'https://ldma.example.org';
+
+describe('a footage licensing request', () => {
+  const request = {
+    title: 'Governor McKeithen on the Superdome',
+    identifier: 'LPB-CL-1042',
+    url: `${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`,
+    clip: { start: 605, end: 766 },
+  };
+
+  it('names the video and, when marked, the in and out points in the clip and in the file', () => {
+    expect(footageRequestMessage({ ...request, inPoint: 12, outPoint: 65 })).toBe(
+      [
+        'I would like to license footage from this video.',
+        '',
+        'Title: Governor McKeithen on the Superdome',
+        'Identifier: LPB-CL-1042',
+        `Link: ${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`,
+        'In point: 0:12 (00:10:17 in the source file)',
+        'Out point: 1:05 (00:11:10 in the source file)',
+        '',
+        'How I plan to use it:',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out points that were not marked', () => {
+    const message = footageRequestMessage({ ...request, outPoint: 30 });
+    expect(message).not.toContain('In point');
+    expect(message).toContain('Out point: 0:30 (00:10:35 in the source file)');
+    expect(footageRequestMessage(request)).not.toMatch(/point/);
+  });
+
+  it('opens the contact page with the subject and the message, which read back as the prefill', () => {
+    const path = footageRequestPath({ ...request, inPoint: 12 });
+    expect(path.startsWith('/contact-us?subject=Footage+licensing+request&message=')).toBe(true);
+    const prefill = contactPrefill(path.slice(path.indexOf('?')));
+    expect(prefill.split('\n').slice(0, 5)).toEqual([
+      'Subject: Footage licensing request',
+      '',
+      'I would like to license footage from this video.',
+      '',
+      'Title: Governor McKeithen on the Superdome',
+    ]);
+    expect(prefill).toContain('In point: 0:12 (00:10:17 in the source file)');
+  });
+
+  it.each([
+    ['', ''],
+    ['?keyword=x', ''],
+    ['?subject=Accessibility%20request', 'Subject: Accessibility request'],
+    ['?message=Hello%0D%0Athere', 'Hello\nthere'],
+    ['?message=%00%07Bell%1B', 'Bell'],
+    ['?subject=%20&message=%20%20', ''],
+  ])('reads the prefill of %p as %p', (search, message) => {
+    expect(contactPrefill(search)).toBe(message);
+  });
+
+  it(`keeps no more than ${PREFILL_LIMIT} characters of a link's message`, () => {
+    expect(contactPrefill(`?message=${'a'.repeat(PREFILL_LIMIT + 50)}`)).toHaveLength(
+      PREFILL_LIMIT,
+    );
+  });
+
+  it.each([
+    [0, '00:00:00'],
+    [617, '00:10:17'],
+    [3723.9, '01:02:03'],
+  ])('writes %p seconds as %p', (seconds, text) => {
+    expect(hms(seconds)).toBe(text);
+  });
+});

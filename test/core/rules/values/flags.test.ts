@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { isTrueFlag } from '../../../../src/core/rules/values/flags';
+
+describe('public flag', () => {
+  it.each([
+    [true, true],
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['  true ', true],
+    [1, true],
+    [false, false],
+    ['false', false],
+    ['1', false],
+    ['yes', false],
+    [0, false],
+    [2, false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    [{}, false],
+  ])('%p is %p', (value, expected) => {
+    expect(isTrueFlag(value)).toBe(expected);
+  });
+
+  it('never throws and is true only for the three accepted forms', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const result = isTrueFlag(value);
+        const accepted =
+          value === true ||
+          value === 1 ||
+          (typeof value === 'string' && value.trim().toLowerCase() === 'true');
+        return result === accepted;
+      }),
+    );
+  });
+});

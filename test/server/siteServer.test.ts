@@ -1,0 +1,443 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import {
+  closeGracefully,
+  createSiteServer,
+  IMMUTABLE,
+  PAGE_CACHE,
+  type PageAnswer,
+  type PageRequest,
+  type SiteServerOptions,
+} from '../../src/server/siteServer';
+
+const POLICY = "default-src 'self'; script-src 'self'";
+const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
+const HOME = `<!doctype html><html lang="en"><body>${'<p>Bayou history</p>'.repeat(200)}</body></html>`;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3]);
+
+/** The renderer the server is given: a few fixed pages, and what it was asked for. */
+class FakePages {
+  readonly requests: PageRequest[] = [];
+  /** Resolves a held render (see '/slow'). */
+  release: () => void = () => undefined;
+
+  render = async (request: PageRequest): Promise<PageAnswer> => {
+    this.requests.push(request);
+    const path = request.url.split('?')[0];
+    switch (path) {
+      case '/':
+        return { status: 200, html: HOME };
+      case '/embed/42':
+        return { status: 200, html: '<!doctype html><title>Embed</title>' };
+      case '/sublisting/3/history':
+        return { status: 302, redirect: '/sublisting/3/history/page/1', html: '' };
+      case '/off-site':
+        return { status: 302, redirect: 'https://elsewhere.example/', html: '' };
+      case '/boom':
+        throw new Error('database password in /srv/secret.ts:12');
+      case '/slow':
+        await new Promise<void>((resolve) => {
+          this.release = resolve;
+        });
+        return { status: 200, html: '<!doctype html><title>Slow</title>' };
+      default:
+        return { status: 404, html: '<!doctype html><title>Page not found</title>' };
+    }
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+let clientDir: string;
+let pages: FakePages;
+let logger: MemoryLogger;
+let accessLog: string[];
+let server: Server;
+let port: number;
+
+function writeClientFile(path: string, content: string | Buffer): void {
+  const file = join(clientDir, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function start(options: Partial<SiteServerOptions> = {}): Promise<void> {
+  server = createSiteServer({
+    clientDir,
+    render: pages.render,
+    logger,
+    policy: POLICY,
+    accessLog: (line) => accessLog.push(line),
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}
+
+/** One request with the raw (still compressed) body; the path is sent exactly as given. */
+function get(
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A request line no HTTP client library would send. */
+function rawRequest(requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
+beforeEach(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'ldma-client-'));
+  writeClientFile('static/js/index.1a2b3c4d.js', SCRIPT);
+  writeClientFile('static/css/index.5e6f7a8b.css', 'body{margin:0}');
+  writeClientFile('static/image/logo.9c0d1e2f.png', PNG);
+  writeClientFile('favicon.ico', PNG);
+  writeClientFile('index.html', '<!doctype html><div id="root"></div>');
+  writeClientFile('manifest.json', '{"entries":{}}');
+  pages = new FakePages();
+  logger = new MemoryLogger();
+  accessLog = [];
+  await start();
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('built client files', () => {
+  it.each([
+    ['/static/js/index.1a2b3c4d.js', 'text/javascript; charset=utf-8'],
+    ['/static/css/index.5e6f7a8b.css', 'text/css; charset=utf-8'],
+    ['/static/image/logo.9c0d1e2f.png', 'image/png'],
+  ])('serves %s as %s, cached for a year', async (path, type) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends the file as it is to a client that takes no compression', async () => {
+    const answer = await get('/static/js/index.1a2b3c4d.js');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT);
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
+  });
+
+  it('answers a missing file under /static/ with 404, not a page', async () => {
+    const answer = await get('/static/js/index.00000000.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(pages.requests).toEqual([]);
+  });
+
+  it('serves other files at the top of the folder with a shorter cache', async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/x-icon');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/index.html', '/manifest.json'])(
+    'renders %s as a page: the static shell and the build notes are not served',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(pages.requests.map((r) => r.url)).toEqual([path]);
+    },
+  );
+});
+
+describe('compression', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses a script with %s when the client takes it', async (encoding, decode) => {
+    const answer = await get('/static/js/index.1a2b3c4d.js', {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.body.length).toBeLessThan(Buffer.byteLength(SCRIPT));
+    expect(decode(answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses a rendered page with %s', async (encoding, decode) => {
+    const answer = await get('/', { headers: { 'Accept-Encoding': encoding } });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(decode(answer.body).toString()).toBe(HOME);
+  });
+
+  it('prefers brotli, honours q-values and q=0', async () => {
+    const encodingFor = async (accept: string) =>
+      (await get('/', { headers: { 'Accept-Encoding': accept } })).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+  });
+
+  it('leaves pictures and tiny files alone', async () => {
+    const png = await get('/static/image/logo.9c0d1e2f.png', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.body.equals(PNG)).toBe(true);
+    const css = await get('/static/css/index.5e6f7a8b.css', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(css.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('can compress the entry files before the first request', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ precompress: ['/static/js/index.1a2b3c4d.js', '/static/js/missing.js'] });
+    const answer = await get('/static/js/index.1a2b3c4d.js', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(brotliDecompressSync(answer.body).toString()).toBe(SCRIPT);
+    expect(logger.entries).toEqual([]);
+  });
+});
+
+describe('pages', () => {
+  it('renders every other path with its query, naming the site by the Host header', async () => {
+    const answer = await get('/?q=levee', { headers: { Host: 'ldma.example.org' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(PAGE_CACHE);
+    expect(answer.body.toString()).toBe(HOME);
+    expect(pages.requests).toEqual([{ url: '/?q=levee', origin: 'http://ldma.example.org' }]);
+  });
+
+  it('names the site by the configured origin when there is one', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ origin: 'https://ldma.example.org' });
+    await get('/', { headers: { Host: 'attacker.example' } });
+    expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
+  });
+
+  it('takes the scheme from a proxy in front of it', async () => {
+    await get('/', { headers: { Host: 'ldma.example.org', 'X-Forwarded-Proto': 'https' } });
+    expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
+  });
+
+  it("passes the renderer's 404 on, with a short cache", async () => {
+    const answer = await get('/no/such/page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('public, max-age=30');
+    expect(answer.body.toString()).toContain('Page not found');
+  });
+
+  it('sends a redirect with its Location and no body', async () => {
+    const answer = await get('/sublisting/3/history');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe('/sublisting/3/history/page/1');
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('refuses to redirect off the site', async () => {
+    const answer = await get('/off-site');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.location).toBeUndefined();
+    expect(logger.messages.join()).toContain('elsewhere.example');
+  });
+
+  it('answers a render that throws with a plain 500 page and logs the error', async () => {
+    const answer = await get('/boom');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const html = answer.body.toString();
+    expect(html).toContain('Something went wrong');
+    expect(html).not.toContain('password');
+    expect(html).not.toContain('secret.ts');
+    expect(logger.entries).toEqual([
+      expect.objectContaining({ level: 'error', detail: expect.any(Error) }),
+    ]);
+  });
+
+  it('answers 503 when a render takes too long', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ renderTimeoutMs: 50 });
+    const answer = await get('/slow');
+    pages.release();
+    expect(answer.status).toBe(503);
+    expect(answer.body.toString()).toContain('Something went wrong');
+  });
+
+  it('lets no cache keep pages or redirects when told not to (the dev server)', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ noStore: true });
+    expect((await get('/')).headers['cache-control']).toBe('no-store');
+    expect((await get('/sublisting/3/history')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const page = await get('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(0);
+    expect(page.body.length).toBe(0);
+    const file = await get('/static/js/index.1a2b3c4d.js', { method: 'HEAD' });
+    expect(file.headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
+    expect(file.body.length).toBe(0);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/static/js/index.1a2b3c4d.js', '/healthz', '/no/such/page', '/boom'])(
+    'are on the answer to %s, framing refused',
+    async (path) => {
+      const { headers } = await get(path);
+      expect(headers['content-security-policy']).toBe(`${POLICY}; frame-ancestors 'none'`);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      );
+    },
+  );
+
+  it('let any site frame the embeddable player', async () => {
+    const { headers } = await get('/embed/42');
+    expect(headers['content-security-policy']).toBe(`${POLICY}; frame-ancestors *`);
+  });
+});
+
+describe('requests refused', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow', async (method) => {
+    const answer = await get('/', { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.headers['content-security-policy']).toContain('frame-ancestors');
+    expect(pages.requests).toEqual([]);
+  });
+
+  it.each([
+    '/static/../../etc/passwd',
+    '/static/%2e%2e/%2e%2e/etc/passwd',
+    '/static/..%2f..%2fetc%2fpasswd',
+    '/static/js%5c..%5c..%5cindex.html',
+    '/static/js/index.1a2b3c4d.js%00.png',
+  ])('refuses the path %s', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect(answer.body.toString()).not.toContain('root:');
+    expect(pages.requests).toEqual([]);
+  });
+
+  it.each(['/%E0%A4%A', '/search/%', '/asset-detail/%ZZ'])(
+    'answers the malformed URL %s with 400 and keeps serving',
+    async (path) => {
+      expect((await get(path)).status).toBe(400);
+      expect((await get('/healthz')).status).toBe(200);
+    },
+  );
+
+  it('answers a request target that is not a path with 400', async () => {
+    expect(await rawRequest('GET nothing-like-a-path HTTP/1.1')).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it('takes only the path of an absolute-form target', async () => {
+    const answer = await rawRequest('GET http://elsewhere.example/?q=1 HTTP/1.1');
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(pages.requests[0]?.url).toBe('/?q=1');
+  });
+
+  it('never lets a leading // name another host', async () => {
+    await get('//elsewhere.example/x');
+    expect(pages.requests[0]?.url).toBe('/elsewhere.example/x');
+  });
+});
+
+describe('operations', () => {
+  it('answers /healthz with ok, never cached', async () => {
+    const answer = await get('/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe('ok');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(pages.requests).toEqual([]);
+  });
+
+  it('logs one line per request: method, path without query, status and time', async () => {
+    await get('/?q=private+search');
+    await get('/static/js/index.1a2b3c4d.js');
+    await get('/', { method: 'POST' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(accessLog).toEqual([
+      expect.stringMatching(/^GET \/ 200 \d+ms$/),
+      expect.stringMatching(/^GET \/static\/js\/index\.1a2b3c4d\.js 200 \d+ms$/),
+      expect.stringMatching(/^POST \/ 405 \d+ms$/),
+    ]);
+  });
+
+  it('lets a request in flight finish when closing, then stops', async () => {
+    const slow = get('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = closeGracefully(server, 5_000);
+    await expect(get('/healthz')).rejects.toThrow();
+    pages.release();
+    expect((await slow).status).toBe(200);
+    await expect(closed).resolves.toBe(true);
+    // afterEach closes it again.
+    server = createSiteServer({ render: pages.render, logger, policy: POLICY });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+
+  it('cuts requests still running when closing takes too long', async () => {
+    const slow = get('/slow').catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(closeGracefully(server, 100)).resolves.toBe(false);
+    expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
+    pages.release();
+    server = createSiteServer({ render: pages.render, logger, policy: POLICY });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+});

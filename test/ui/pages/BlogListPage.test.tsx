@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { BlogPage } from '../../../src/core/entities/Blog';
+import { aBlog, blogsWith } from '../../support/builders';
+import { renderApp } from '../../support/renderApp';
+
+describe('the Spotlight On History list', () => {
+  function blogPages(pages: Record<number, BlogPage>) {
+    const asked: number[] = [];
+    const blogs = blogsWith({
+      blogPage: async (n) => {
+        asked.push(n);
+        const page = pages[n];
+        if (!page) throw new Error(`HTTP 404 for page ${n}`);
+        return page;
+      },
+    });
+    return { blogs, asked };
+  }
+
+  it('shows a card per active blog with picture, title and date, each opening its blog', async () => {
+    const flood = aBlog({ key: 'b7', title: 'The 1927 Flood on Film', date: '2024-03-05' });
+    const { blogs } = blogPages({
+      1: {
+        data: [flood, aBlog({ title: 'Draft', active: false })],
+        totalItems: 2,
+        pageSize: 25,
+        pageNumber: 1,
+      },
+    });
+    const app = renderApp('/spotlight-on-history', { blogs });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spotlight On History' }),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'The 1927 Flood on Film' });
+    expect(link).toHaveAttribute('href', '/blog/b7');
+    expect(link.querySelector('img')).toHaveAttribute('src', flood.picture);
+    expect(screen.getByText('03/05/2024')).toBeInTheDocument();
+    expect(screen.queryByText('Draft')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(app.location().pathname).toBe('/blog/b7'));
+  });
+
+  it('pages through the server pages with the page size the server gives', async () => {
+    const { blogs, asked } = blogPages({
+      1: { data: [aBlog({ title: 'First' })], totalItems: 3, pageSize: 2, pageNumber: 1 },
+      2: { data: [aBlog({ title: 'Third' })], totalItems: 3, pageSize: 2, pageNumber: 2 },
+    });
+    renderApp('/spotlight-on-history', { blogs });
+    await screen.findByRole('link', { name: 'First' });
+    expect(screen.getByText('1 – 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Third' });
+    expect(screen.getByText('3 – 3 of 3')).toBeInTheDocument();
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it("logs 'Error fetching blogs:' and shows no cards when the list fails", async () => {
+    const { blogs } = blogPages({});
+    const { logger } = renderApp('/spotlight-on-history', { blogs });
+    await waitFor(() => expect(logger.messages).toContain('Error fetching blogs:'));
+    expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+});

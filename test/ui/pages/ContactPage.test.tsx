@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
+import { renderApp } from '../../support/renderApp';
+
+async function openForm(contact = new InMemoryContactApi()) {
+  const app = renderApp('/contact-us', { contact });
+  await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+  return { ...app, contact };
+}
+
+function fill(
+  values: Partial<Record<'Name' | 'Location' | 'Zip' | 'Email' | 'Your Message', string>> = {},
+) {
+  const all = {
+    Name: 'Ada Lovelace',
+    Location: 'Baton Rouge',
+    Zip: '70802',
+    Email: 'ada@example.org',
+    'Your Message': 'Could I license the 1967 Superdome footage?',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+const tickCaptcha = () =>
+  fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+const send = () => screen.getByRole('button', { name: 'SEND' });
+
+describe('the contact page', () => {
+  it('invites feedback and licensing enquiries and labels every field', async () => {
+    await openForm();
+    expect(screen.getByText(/licensing footage/)).toBeInTheDocument();
+    for (const label of ['Name', 'Location', 'Zip', 'Email', 'Your Message']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Your Message').tagName).toBe('TEXTAREA');
+    expect(send()).toHaveAttribute('type', 'submit');
+  });
+
+  it('keeps SEND disabled until the form is valid and the captcha solved', async () => {
+    await openForm();
+    expect(send()).toBeDisabled();
+    fill();
+    expect(send()).toBeDisabled();
+    tickCaptcha();
+    expect(send()).toBeEnabled();
+    fill({ Email: 'ada@example' });
+    expect(send()).toBeDisabled();
+    fill();
+    tickCaptcha();
+    expect(send()).toBeDisabled();
+  });
+
+  it('marks a field invalid once the visitor leaves it empty, without an error message', async () => {
+    await openForm();
+    const email = screen.getByLabelText('Email');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(email);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(email, { target: { value: 'ada@example.org' } });
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('verifies the captcha, posts the message and thanks the visitor', async () => {
+    const { contact, location } = await openForm();
+    fill();
+    tickCaptcha();
+    fireEvent.click(send());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/contact-success');
+    expect(contact.posts).toEqual([
+      { path: '/reCaptcha', body: { response: 'demo-captcha-token' } },
+      {
+        path: '/contact',
+        body: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.org',
+          zip: '70802',
+          message: 'Could I license the 1967 Superdome footage?',
+          location: 'Baton Rouge',
+          reCaptcha: 'demo-captcha-token',
+          'g-recaptcha-response': 'demo-captcha-token',
+        },
+      },
+    ]);
+  });
+
+  it('posts once when SEND is clicked again while sending', async () => {
+    const contact = new InMemoryContactApi();
+    const release = contact.holdSends();
+    await openForm(contact);
+    fill();
+    tickCaptcha();
+    fireEvent.click(send());
+    await screen.findByText('Sending...');
+    expect(send()).toBeDisabled();
+    fireEvent.click(send());
+    fireEvent.submit(send().closest('form') as HTMLFormElement);
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
+    expect(contact.posts.filter((p) => p.path === '/contact')).toHaveLength(1);
+  });
+
+  it('logs a failed send and keeps what the visitor wrote', async () => {
+    const contact = new InMemoryContactApi({ fail: true });
+    const { logger, location } = await openForm(contact);
+    fill();
+    tickCaptcha();
+    fireEvent.click(send());
+    await waitFor(() => expect(logger.messages).toContain('Error sending contact message:'));
+    await waitFor(() => expect(send()).toBeEnabled());
+    expect(screen.getByLabelText('Your Message')).toHaveValue(
+      'Could I license the 1967 Superdome footage?',
+    );
+    expect(location().pathname).toBe('/contact-us');
+  });
+});
+
+describe('the thank-you page', () => {
+  it('says the visitor will be contacted shortly and goes back home', async () => {
+    const app = renderApp('/contact-success');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/contacted shortly/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back Home' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
+  });
+});
+
+describe('the contact page opened from a link', () => {
+  it('starts the message from the subject and message in its address', async () => {
+    renderApp('/contact-us?subject=Accessibility%20request&message=I%20need%20a%20transcript.');
+    const message = (await screen.findByLabelText('Your Message')) as HTMLTextAreaElement;
+    expect(message.value).toBe('Subject: Accessibility request\n\nI need a transcript.');
+  });
+
+  it('starts empty without them', async () => {
+    renderApp('/contact-us');
+    expect(await screen.findByLabelText('Your Message')).toHaveValue('');
+  });
+});
