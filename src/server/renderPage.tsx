@@ -48,6 +48,9 @@ function renderDocument(element: ReactElement, onError: (error: unknown) => void
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     sink.on('error', reject);
     const stream = renderToPipeableStream(element, {
+      // Past this size React sends a finished part separately with a script to put it in
+      // place; the site allows no inline script, so every part stays where it belongs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
         stream.pipe(sink);
