@@ -2,6 +2,8 @@ import {
   isValidElement,
   lazy,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactElement,
@@ -13,6 +15,7 @@ import { Loading } from './components/Loading';
 import { PageHead } from './components/PageHead';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Redirect, useOnServer } from './renderOutcome';
+import { useServices } from './services';
 
 /** A page whose code loads on demand, and can be loaded ahead (before hydrating its HTML). */
 interface LazyPage {
@@ -152,7 +155,21 @@ const routes: RouteObject[] = [
 ];
 
 export function App() {
+  useForgetServerDataOnNavigation();
   return useRoutes(routes);
+}
+
+/**
+ * The server's page data serves the page it rendered; the first navigation away loads afresh.
+ * A hook, not an element: an extra element would shift the ids React derives from the tree.
+ */
+function useForgetServerDataOnNavigation(): void {
+  const { pageData } = useServices();
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) pageData.clear();
+  }, [key, pageData]);
 }
 
 /**

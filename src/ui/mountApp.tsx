@@ -1,20 +1,9 @@
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
 import { Document, type PageState } from './Document';
-import { ServicesProvider, useServices, type Services } from './services';
-
-/** The server's data serves the page it rendered; the first navigation away loads afresh. */
-function ForgetServerDataOnNavigation() {
-  const { pageData } = useServices();
-  const { key } = useLocation();
-  const first = useRef(key);
-  useEffect(() => {
-    if (key !== first.current) pageData.clear();
-  }, [key, pageData]);
-  return null;
-}
+import { ServicesProvider, type Services } from './services';
 
 /**
  * Starts the site in the browser. A server-rendered document (`page`, from `readPageState`)
@@ -30,10 +19,7 @@ export async function mountApp(
   const site = (children: ReactNode) => (
     <StrictMode>
       <ServicesProvider services={services}>
-        <BrowserRouter>
-          <ForgetServerDataOnNavigation />
-          {children}
-        </BrowserRouter>
+        <BrowserRouter>{children}</BrowserRouter>
       </ServicesProvider>
     </StrictMode>
   );

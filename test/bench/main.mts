@@ -1,21 +1,32 @@
 /**
- * `npm run bench`: bundle sizes per route, Lighthouse scores and request timings of the built
- * site against the local demo API. Prints tables with PASS/MISS per target (it never fails on
- * a missed target) and writes bench-results/bench.json and bench-results/bench.md.
- * BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out (the slow part).
+ * `npm run bench`: one production build against the local demo API, measured served two ways
+ * (the server bundle rendering every page, and the client alone): bundle sizes per route,
+ * Lighthouse scores of the server's pages, time to first byte and to content of both, request
+ * journeys, and the server under load. Prints tables with PASS/MISS per target (it never fails
+ * on a missed target) and writes bench-results/bench.json and bench-results/bench.md.
+ * BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out, BENCH_SKIP_LOAD=1 the load test.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chunkTable, CSS_LIMIT, libraryTable, measureBundles, routeTable } from './bundle.mjs';
 import { journeyTable, runJourneys } from './journeys.mjs';
 import { lighthouseTable, meetsTargets, runLighthouse, type LighthouseRun } from './lighthouse.mjs';
+import { loadMeetsTargets, loadTable, runLoad, type LoadRun } from './load.mjs';
+import { pageTimesTable, runPageTimes } from './pageTimes.mjs';
 import { chromeVersion, ROOT, startSite } from './site.mjs';
 import { markdownTable, textTable, type Table } from './table.mjs';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (message: string) => console.log(`[bench ${seconds()}] ${message}`);
+
+/** Load averages (1, 5, 15 min) when each part started: the machine is shared. */
+const loads: Record<string, number[]> = {};
+const phase = (name: string, message: string) => {
+  loads[name] = loadavg().map((l) => Math.round(l * 100) / 100);
+  log(`${message} (load average ${loads[name]?.join(' ')})`);
+};
 
 async function main(): Promise<void> {
   const machine = {
@@ -24,7 +35,7 @@ async function main(): Promise<void> {
     chromium: chromeVersion(),
     date: new Date().toISOString(),
   };
-  log('building the site against the demo API');
+  phase('start', 'building the site against the demo API');
   const site = await startSite();
   const tables: Table[] = [];
   const missed: string[] = [];
@@ -33,7 +44,7 @@ async function main(): Promise<void> {
     console.log(textTable(table));
   };
   try {
-    log(`measuring first loads on ${site.siteUrl}`);
+    phase('bundles', `measuring first loads on ${site.siteUrl}`);
     const bundles = await measureBundles(site.browser, site.siteUrl, site.stats);
     show(routeTable(bundles.routes));
     show(chunkTable(bundles.routes, bundles.files, bundles.sizes, site.stats));
@@ -48,15 +59,27 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)');
     } else {
-      log('running Lighthouse');
-      lighthouseRuns = await runLighthouse(site.siteUrl);
+      phase('lighthouse', `running Lighthouse on ${site.server.url}`);
+      lighthouseRuns = await runLighthouse(site.server.url);
       show(lighthouseTable(lighthouseRuns));
       for (const r of lighthouseRuns) {
         if (!meetsTargets(r)) missed.push(`Lighthouse ${r.page} ${r.preset}`);
       }
     }
 
-    log('running the journeys');
+    phase('pageTimes', 'timing full page loads, server-rendered and rendered in the browser');
+    const pageTimes = await runPageTimes(
+      site.browser,
+      { server: site.server.url, browser: site.siteUrl },
+      site.api,
+    );
+    show(pageTimesTable(pageTimes));
+    for (const p of pageTimes) {
+      if (p.server.failures.length) missed.push(`${p.route}: server-rendered content not shown`);
+      if (p.browser.failures.length) missed.push(`${p.route}: browser-rendered content not shown`);
+    }
+
+    phase('journeys', `running the journeys on ${site.siteUrl}`);
     const steps = await runJourneys(site.browser, site.siteUrl, site.api);
     show(journeyTable(steps));
     for (const s of steps) {
@@ -64,14 +87,42 @@ async function main(): Promise<void> {
       if (s.duplicates.length) missed.push(`${s.step}: duplicate requests`);
     }
 
+    let loadRuns: LoadRun[] = [];
+    if (process.env.BENCH_SKIP_LOAD) {
+      log('load test skipped (BENCH_SKIP_LOAD)');
+    } else {
+      phase('load', `load test on ${site.server.url}`);
+      loadRuns = await runLoad(site.server, site.api);
+      show(loadTable(loadRuns));
+      for (const r of loadRuns) {
+        if (!loadMeetsTargets(r)) missed.push(`${r.page} under load: errors or non-2xx answers`);
+      }
+    }
+    phase('end', 'done measuring');
+    const serverErrors = site.server.errorLines();
+    if (serverErrors.length) {
+      console.log(`\nThe server wrote to stderr:\n${serverErrors.slice(0, 20).join('\n')}`);
+    }
+
     const summary = missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.';
-    console.log(`\n${summary}\nMachine: ${JSON.stringify(machine)}. Total ${seconds()}.`);
+    console.log(
+      `\n${summary}\nMachine: ${JSON.stringify({ ...machine, loadAverages: loads })}. Total ${seconds()}.`,
+    );
     const out = join(ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, 'bench.json'),
       JSON.stringify(
-        { machine, bundles: bundles.routes, lighthouse: lighthouseRuns, journeys: steps, missed },
+        {
+          machine: { ...machine, loadAverages: loads },
+          bundles: bundles.routes,
+          lighthouse: lighthouseRuns,
+          pageTimes,
+          journeys: steps,
+          load: loadRuns,
+          serverErrors,
+          missed,
+        },
         null,
         2,
       ),
@@ -79,7 +130,11 @@ async function main(): Promise<void> {
     const md = [
       `# Benchmark ${machine.date.slice(0, 10)}`,
       '',
-      `${machine.cores} cores, Node ${machine.node}, ${machine.chromium}.`,
+      `${machine.cores} cores, Node ${machine.node}, ${machine.chromium}. Load average (1 min) at the start of each part: ${Object.entries(
+        loads,
+      )
+        .map(([name, l]) => `${name} ${l[0]}`)
+        .join(', ')}.`,
       '',
       ...tables.map(markdownTable),
       summary,

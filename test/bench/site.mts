@@ -1,6 +1,7 @@
 /**
- * The system under measurement: the demo API, the production build made against it, that
- * build served by `rsbuild preview`, and Debian's Chromium, all on loopback.
+ * The system under measurement: the demo API, the production build made against it, served
+ * two ways (the server bundle as `npm run serve` runs it, and the client alone by
+ * `rsbuild preview`), and Debian's Chromium, all on loopback.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,9 +16,20 @@ import type { BuildStats } from './chunks.mjs';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const RSBUILD = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
+/** The production server (`node dist-server/index.js`) as a child process. */
+export interface SiteServer {
+  url: string;
+  pid: number;
+  /** Lines it has written to stderr (warnings and errors; its access log is discarded). */
+  errorLines(): string[];
+}
+
 export interface Site {
   api: DemoApi;
+  /** The client alone, served by `rsbuild preview` (rendered in the browser). */
   siteUrl: string;
+  /** The same build's server bundle, rendering every page. */
+  server: SiteServer;
   distDir: string;
   stats: BuildStats;
   browser: Browser;
@@ -59,7 +71,15 @@ export async function startSite(): Promise<Site> {
     { cwd: ROOT, env, stdio: 'ignore' },
   );
   const siteUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(siteUrl, preview);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    await waitForServer(siteUrl, preview);
+    server = await startServer(work, env);
+  } catch (error) {
+    preview.kill();
+    await api.close();
+    throw error;
+  }
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS,
@@ -69,14 +89,77 @@ export async function startSite(): Promise<Site> {
   return {
     api,
     siteUrl,
+    server: server.site,
     distDir,
     stats,
     browser,
     async close() {
       await browser.close();
       preview.kill();
+      await server.stop();
       await api.close();
       rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Kept from the server's stderr: enough to show what went wrong, bounded under load. */
+const MAX_ERROR_LINES = 200;
+
+/**
+ * Starts the server bundle of the build in `work` as `npm run serve` does, on a free loopback
+ * port, with SITE_ORIGIN set to that address. Built outside the project, the bundle finds
+ * its one external (jsdom) through NODE_PATH.
+ */
+async function startServer(
+  work: string,
+  buildEnv: NodeJS.ProcessEnv,
+): Promise<{ site: SiteServer; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(work, 'dist-server/index.js')], {
+    cwd: work,
+    env: {
+      ...buildEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ORIGIN: url,
+      NODE_PATH: join(ROOT, 'node_modules'),
+    },
+    // The access log (a line per request on stdout) is not read: under load it would only
+    // cost the benchmark's own process time.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const lines: string[] = [];
+  let total = 0;
+  let partial = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) {
+      total += 1;
+      if (lines.length < MAX_ERROR_LINES) lines.push(line);
+    }
+  });
+  try {
+    await waitForServer(`${url}/healthz`, child);
+  } catch (error) {
+    child.kill();
+    throw new Error(`The site server did not start:\n${lines.join('\n')}`, { cause: error });
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    site: {
+      url,
+      pid: child.pid ?? 0,
+      errorLines: () =>
+        total > lines.length ? [...lines, `... ${total - lines.length} more`] : [...lines],
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
 }

@@ -76,6 +76,8 @@ describe('assets a visitor may not see', () => {
     );
     await page.goBack();
     await waitForPath(page, '/search?keyword=Unreleased+Reel&search_by=ALLFIELDS');
+    // Results the server rendered are asked for again once the visitor comes back.
+    await results.locator('.card__title').first().waitFor();
     expect(await cardTitles(results)).toContain('Superdome Construction Site, Unreleased Reel');
     expect(visitor.problems).toEqual([]);
     await visitor.close();

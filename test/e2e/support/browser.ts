@@ -35,20 +35,37 @@ export async function openPage(
     height?: number;
     expected?: RegExp[];
     reducedMotion?: 'reduce' | 'no-preference';
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<VisitorPage> {
   const b = await launch();
   const context = await b.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = await context.newPage();
   const problems: string[] = [];
   const expected = options.expected ?? [];
+  // Pages the server answered with an error status (404 for /not-found): the browser notes
+  // that status on the console, and the tests check the status themselves.
+  const errorPages = new Set<string>();
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      if (response.status() >= 400) errorPages.add(response.url());
+    }
+  });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
+    const { url } = message.location();
+    if (/^Failed to load resource/.test(text)) {
+      if (errorPages.has(url)) return;
+      // The browser asks for an icon of its own accord; the site names none.
+      if (new URL(url, 'http://x').pathname === '/favicon.ico') return;
+    }
     if (!expected.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
   });
   return { page, context, problems, close: () => context.close() };

@@ -1,14 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import type { E2eState } from './globalSetup';
 
+// The build stays in test-results/ for E2E_REUSE_BUILD=1.
 export default async function globalTeardown(): Promise<void> {
-  const state = (globalThis as Record<string, unknown>).__e2e as
-    { api: { close(): Promise<void> }; preview: ChildProcess; distDir: string } | undefined;
-  state?.preview.kill();
+  const state = (globalThis as Record<string, unknown>).__e2e as E2eState | undefined;
+  await state?.site.stop();
   await state?.api.close();
-  if (state?.distDir) {
-    rmSync(state.distDir, { recursive: true, force: true });
-    // The server bundle the same build wrote next to it (rsbuild.config.ts).
-    rmSync(`${state.distDir}-server`, { recursive: true, force: true });
-  }
+  state?.log.end();
 }

@@ -21,20 +21,51 @@ export async function keepOffline(context: BrowserContext): Promise<void> {
   );
 }
 
-/** A fresh visitor (own context) that has not opened anything yet, kept off the internet. */
+/** Contexts whose pages run no script: nothing there hydrates. */
+const withoutScript = new WeakSet<BrowserContext>();
+
+/**
+ * A fresh visitor (own context) that has not opened anything yet, kept off the internet;
+ * `javaScriptEnabled: false` for a browser that runs no script.
+ */
 export async function newVisitor(options: PageOptions = {}): Promise<VisitorPage> {
   const visitor = await openPage(options);
+  if (options.javaScriptEnabled === false) withoutScript.add(visitor.context);
   // A missing element fails the test well before jest's own limit, with the locator named.
   visitor.context.setDefaultTimeout(15_000);
   await keepOffline(visitor.context);
   return visitor;
 }
 
-/** A fresh visitor on `path` of the built site. */
+/** A fresh visitor on `path` of the built site, once the page there works (hydrated). */
 export async function visit(path: string, options: PageOptions = {}): Promise<VisitorPage> {
   const visitor = await newVisitor(options);
   await visitor.page.goto(siteUrl(path));
+  await hydrated(visitor.page);
   return visitor;
+}
+
+/**
+ * Waits until React runs the page: a server-rendered page shows its content and controls
+ * before its script has hydrated them, and a press on a button before that does nothing.
+ * Returns at once in a browser that runs no script.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if (withoutScript.has(page.context())) return;
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main || !Object.keys(main).some((k) => k.startsWith('__reactProps$'))) return false;
+    // hydrateRoot(document) marks the document; its root stays dehydrated until it commits.
+    const key = Object.keys(document).find((k) => k.startsWith('__reactContainer$'));
+    const fiber = key ? (document as unknown as Record<string, unknown>)[key] : undefined;
+    const root = (fiber as { stateNode?: { current?: { memoizedState?: unknown } } } | undefined)
+      ?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | undefined;
+    return root?.isDehydrated !== true;
+  });
+  // The effects of the commit (listeners, timers) run after it.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 /** A screen as a visitor reaches it. */
@@ -96,6 +127,8 @@ export async function mainHeading(page: Page, expected?: string): Promise<string
       .getByRole('heading', { level: 1, name: expected, exact: true })
       .waitFor({ timeout: 10_000 })
       .catch(() => undefined);
+  // A new page from the server shows its heading before it works.
+  await hydrated(page);
   return (await heading.allInnerTexts()).map((t) => t.trim()).join(' | ');
 }
 
