@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^src/(container\\.ts|main\\.tsx)$' },
     },
     {
+      name: 'ui-not-to-server',
+      comment:
+        'The server is a driving side of its own: it renders the views, the views never reach it.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/server/' },
+    },
+    {
       name: 'adapters-not-to-other-technology',
       comment:
         'Each adapter folder is one technology; what two of them share lives in src/adapters/shared.',

@@ -6,7 +6,7 @@
 const unit = require('./jest.config.js');
 
 /** The routes and the visitor's journeys between them, rendered by the browser alone. */
-const STATIC_PASS = ['routes', 'navigation', 'browse', 'search', 'blog'];
+const STATIC_PASS = ['routes', 'navigation', 'browse', 'search', 'blog', 'failure'];
 
 const staticMode = process.env.E2E_MODE === 'static';
 
@@ -14,9 +14,7 @@ const staticMode = process.env.E2E_MODE === 'static';
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/e2e'],
-  testMatch: staticMode
-    ? STATIC_PASS.map((name) => `**/test/e2e/${name}.e2e.ts`)
-    : ['**/*.e2e.ts'],
+  testMatch: staticMode ? STATIC_PASS.map((name) => `**/test/e2e/${name}.e2e.ts`) : ['**/*.e2e.ts'],
   transform: unit.transform,
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',

@@ -1,8 +1,14 @@
 import { relative, resolve } from 'node:path';
-import { defineConfig, type RsbuildConfig, type ServerConfig } from '@rsbuild/core';
+import {
+  defineConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+  type ServerConfig,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { readConfig } from './src/config';
+import { checkBuildConfig, DEMO_API_HOST, readConfig } from './src/config';
 import { assetsOfFiles } from './src/server/clientAssets';
+import { DEMO_MEDIA_PATHS, readDemoMediaOrigin } from './src/server/demoMedia';
 import type { DevPages } from './src/server/devPages';
 import { contentSecurityPolicy } from './src/server/securityHeaders';
 
@@ -25,6 +31,12 @@ const WEB_DIR = process.env.SITE_DIST_DIR || 'dist';
 const SERVER_DIR =
   process.env.SITE_SERVER_DIR ||
   (process.env.SITE_DIST_DIR ? `${process.env.SITE_DIST_DIR}-server` : 'dist-server');
+
+// Demo only (src/server/demoMedia.ts): the dev and preview servers pass the demo API's media
+// on to it; by default only when the site is made for the demo API on its usual address.
+const DEMO_MEDIA_ORIGIN =
+  readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN) ??
+  (process.env.PUBLIC_API_HOST?.trim() ? undefined : DEMO_API_HOST);
 
 // Built files and the dev server's own endpoints; every other path is a page.
 const NOT_A_PAGE = /^\/(static\/|rsbuild-hmr|__rsbuild)|\.[^/]+$/;
@@ -54,8 +66,16 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
   });
 };
 
+/** A production build must name its captcha: see checkBuildConfig. */
+const checkBuildVariables: RsbuildPlugin = {
+  name: 'ldma:check-build-variables',
+  setup(api) {
+    api.onBeforeBuild(() => checkBuildConfig(process.env));
+  },
+};
+
 export default defineConfig(({ envMode, command }): RsbuildConfig => ({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), checkBuildVariables],
   source: {
     define: defines(process.env),
   },
@@ -69,6 +89,9 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
     // For `rsbuild preview` of the static build; the dev server renders pages itself.
     historyApiFallback: true,
     setup: renderPagesInDev,
+    proxy: DEMO_MEDIA_ORIGIN
+      ? [{ pathFilter: [...DEMO_MEDIA_PATHS], target: DEMO_MEDIA_ORIGIN, changeOrigin: true }]
+      : undefined,
   },
   output: {
     assetPrefix: '/',
@@ -80,6 +103,7 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
       },
       html: {
         template: './src/index.html',
+        favicon: './src/ui/assets/favicon.svg',
         // For dist/ served alone as a static site; the server sends the policy as a header.
         meta:
           envMode === 'production'

@@ -1,7 +1,7 @@
 /**
  * Spotlight On History: the demo blog posts. Bodies are staff-written HTML with headings,
  * paragraphs, lists, links into the archive and pictures served by the demo server
- * (`/media/blog/...` paths, made absolute by the server).
+ * (`/media/blog/...` paths, relative to the site, which passes them on to the demo server).
  */
 import type { DemoBlog, DemoTag } from './types';
 

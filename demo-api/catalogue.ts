@@ -4,8 +4,8 @@
  *
  * Records are built from the hand-written seeds in seedData.ts with a seeded generator, so
  * every build gives the same ids, dates, view counts and time windows. Thumbnail, media and
- * logo URLs that start with `/` are served by the demo server (server.ts), which makes them
- * absolute with its own origin when it answers.
+ * logo URLs that start with `/` are served by the demo server (server.ts); the site passes
+ * them on to it.
  */
 import { completeAsset, TITLE_FIELD, titleOf } from '../src/adapters/memory/records';
 import { buildBlogs, FRONTPAGE_BLOG_KEYS } from './blogs';

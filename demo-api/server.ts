@@ -7,8 +7,10 @@
  * - Media is served too: `/media/thumbs/{Identifier}.svg` (a generated title card),
  *   `/media/blog/{key}[-n].svg`, `/media/logos/{lpb|lsa}.svg`, the demo video under
  *   `/media/video/` (with byte ranges) and its captions under `/captions/media/video/`.
- *   Catalogue URLs that start with `/` are made absolute with the public origin (option
- *   `publicOrigin`, else the request's Host header, else the server's own URL).
+ *   Catalogue URLs that start with `/` are answered as they are, relative to the site: the
+ *   site's server passes `/media/` and `/captions/` on to this one (DEMO_MEDIA_ORIGIN), since
+ *   the site serves every http media URL as https and this server has no TLS. Option
+ *   `publicOrigin` makes them absolute instead (an https origin in front of this server).
  * - CORS is open (`*`) on the archive API and media, so the site may run on any other
  *   origin. The control endpoints (`/__demo/...`) send no CORS headers: only the test
  *   harness, outside any page, may switch modes or read what was posted.
@@ -70,7 +72,10 @@ export interface DemoApiOptions {
   /** Delay before every API answer (not media), in ms. Default 0. */
   latencyMs?: number;
   mode?: DemoMode;
-  /** Origin used to make served media URLs absolute, e.g. `http://localhost:4010`. */
+  /**
+   * Origin used to make served media URLs absolute, e.g. `https://demo.example.org`.
+   * Without one they stay relative to the site, which passes them on to this server.
+   */
   publicOrigin?: string;
   /** Folder of the demo video and captions. Default: `media` next to this file. */
   mediaDir?: string;
@@ -346,8 +351,6 @@ function matchRoute(route: Route, segments: string[]): string[] | undefined {
   return params;
 }
 
-const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 function send(
   res: ServerResponse,
   status: number,
@@ -446,10 +449,8 @@ class DemoServer {
     }
   }
 
-  private origin(req: IncomingMessage): string {
-    if (this.options.publicOrigin) return this.options.publicOrigin.replace(/\/+$/, '');
-    const host = req.headers.host ?? '';
-    return HOST_HEADER.test(host) ? `http://${host}` : this.url;
+  private get origin(): string | undefined {
+    return this.options.publicOrigin?.replace(/\/+$/, '') || undefined;
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -528,23 +529,17 @@ class DemoServer {
     const failed = failure(this.state.mode, match.route.kind);
     if (failed) {
       if (match.route.method === 'POST')
-        match.route.handle(this.context(req, match.params, query, body), this.state);
+        match.route.handle(this.context(match.params, query, body), this.state);
       return send(res, failed.status, failed.type, failed.body, { 'Cache-Control': 'no-store' });
     }
-    const answer = match.route.handle(this.context(req, match.params, query, body), this.state);
+    const answer = match.route.handle(this.context(match.params, query, body), this.state);
     send(res, answer.status, CONTENT_TYPES[answer.kind], answer.body, {
       'Cache-Control': 'no-store',
     });
   }
 
-  private context(
-    req: IncomingMessage,
-    params: string[],
-    query: URLSearchParams,
-    body: unknown,
-  ): Context {
-    const origin = this.origin(req);
-    return { params, query, data: this.data, resolve: servedUrlResolver(origin), body };
+  private context(params: string[], query: URLSearchParams, body: unknown): Context {
+    return { params, query, data: this.data, resolve: servedUrlResolver(this.origin), body };
   }
 
   /** True when the path named media (answered, found or not). */

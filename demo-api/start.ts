@@ -1,6 +1,7 @@
 /**
  * `npm start`: the site's dev server, plus the local demo archive API when no
- * PUBLIC_API_HOST is configured, so the whole site runs with no set-up.
+ * PUBLIC_API_HOST is configured, so the whole site runs with no set-up. The dev server passes
+ * the demo's media (`/media/...`, `/captions/...`) on to it (DEMO_MEDIA_ORIGIN).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   if (!env.PUBLIC_API_HOST?.trim()) {
     const api = await startDemoApi({ port: DEMO_PORT, host: '127.0.0.1' });
     env.PUBLIC_API_HOST = api.url;
+    env.DEMO_MEDIA_ORIGIN = api.url;
     console.log(`Demo archive API: ${api.url}`);
   }
   const dev = spawn(process.execPath, [RSBUILD, 'dev', ...process.argv.slice(2)], {

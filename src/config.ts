@@ -25,6 +25,32 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
+/** The value of PUBLIC_CAPTCHA that asks a build for the demo captcha by name. */
+export const DEMO_CAPTCHA = 'demo';
+
+/**
+ * Refuses a build that would ship something it was not asked for: a build for a real API
+ * (PUBLIC_API_HOST set) with no reCAPTCHA site key would otherwise ship the demo checkbox,
+ * whose token proves nothing. Such a build must ask for it with PUBLIC_CAPTCHA=demo.
+ * Throws an Error that says what to set; returns quietly when the variables agree.
+ */
+export function checkBuildConfig(env: Record<string, string | undefined>): void {
+  const captcha = text(env.PUBLIC_CAPTCHA).toLowerCase();
+  if (captcha && captcha !== DEMO_CAPTCHA) {
+    throw new Error(
+      `PUBLIC_CAPTCHA must be '${DEMO_CAPTCHA}' or unset, not '${text(env.PUBLIC_CAPTCHA)}'.`,
+    );
+  }
+  if (text(env.PUBLIC_API_HOST) && !text(env.PUBLIC_RECAPTCHA_SITE_KEY) && !captcha) {
+    throw new Error(
+      'PUBLIC_API_HOST is set but PUBLIC_RECAPTCHA_SITE_KEY is not: the contact form would ' +
+        'ship the demo captcha, whose fixed token proves nothing. Set ' +
+        `PUBLIC_RECAPTCHA_SITE_KEY, or PUBLIC_CAPTCHA=${DEMO_CAPTCHA} to ship the demo captcha ` +
+        'on purpose (demo and test builds).',
+    );
+  }
+}
+
 /**
  * The configuration this build was made with. Each name is spelled out so the bundler can
  * replace it (rsbuild.config.ts defines every one, set or not).

@@ -1,4 +1,4 @@
-import { DEMO_API_HOST, readConfig } from '../src/config';
+import { checkBuildConfig, DEMO_API_HOST, readConfig } from '../src/config';
 
 describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {
@@ -24,5 +24,39 @@ describe('configuration', () => {
       jwPlayerUrl: 'https://cdn.example.org/jw.js',
       gaId: 'G-1',
     });
+  });
+});
+
+describe('build variables check', () => {
+  const API = 'https://archive.example.org/api';
+
+  it('refuses a build for a real API with no captcha site key', () => {
+    expect(() => checkBuildConfig({ PUBLIC_API_HOST: API })).toThrow(
+      /PUBLIC_RECAPTCHA_SITE_KEY is not.*PUBLIC_CAPTCHA=demo/,
+    );
+    expect(() =>
+      checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_RECAPTCHA_SITE_KEY: ' ' }),
+    ).toThrow(/PUBLIC_RECAPTCHA_SITE_KEY is not/);
+  });
+
+  it('lets it ship the demo captcha when asked for by name', () => {
+    expect(() => checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: 'demo' })).not.toThrow();
+    expect(() =>
+      checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: ' Demo ' }),
+    ).not.toThrow();
+  });
+
+  it('accepts a build with a site key, and the demo build with nothing set', () => {
+    expect(() =>
+      checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_RECAPTCHA_SITE_KEY: 'key' }),
+    ).not.toThrow();
+    expect(() => checkBuildConfig({})).not.toThrow();
+  });
+
+  it('refuses an unknown captcha name rather than guessing', () => {
+    expect(() => checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: 'dmeo' })).toThrow(
+      "PUBLIC_CAPTCHA must be 'demo' or unset, not 'dmeo'.",
+    );
+    expect(() => checkBuildConfig({ PUBLIC_CAPTCHA: 'recaptcha' })).toThrow(/PUBLIC_CAPTCHA must/);
   });
 });

@@ -69,6 +69,7 @@ describe('the dependency rule on a tree that breaks it', () => {
     ['no-circular', 'src/core/cycle/first.ts', 'src/core/cycle/second.ts'],
     ['ui-not-to-adapters', 'src/ui/usesAdapter.tsx', 'src/adapters/http/HttpItemApi.ts'],
     ['ui-not-to-composition-root', 'src/ui/usesContainer.ts', 'src/container.ts'],
+    ['ui-not-to-server', 'src/ui/usesServer.ts', 'src/server/renderPage.ts'],
     ['src-not-to-demo-api', 'src/ui/usesDemoApi.ts', 'demo-api/server.ts'],
     ['src-not-to-demo-api', 'src/adapters/http/usesDemoApi.ts', 'demo-api/server.ts'],
     [

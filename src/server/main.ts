@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { readClientAssets } from './clientAssets';
+import { readDemoMediaOrigin } from './demoMedia';
 import { sitePages } from './pages';
 import { closeGracefully, createSiteServer } from './siteServer';
 
@@ -44,6 +45,7 @@ function main(): void {
     ...pages,
     origin: siteOrigin(process.env.SITE_ORIGIN),
     precompress: [...assets.scripts, ...assets.styles],
+    demoMediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

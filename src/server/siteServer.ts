@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../core/ports/Logger';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding, type Encoding } from './compression';
+import { isDemoMediaPath, passOnDemoMedia } from './demoMedia';
 import { securityHeaders } from './securityHeaders';
 import { StaticFiles } from './staticFiles';
 
@@ -38,6 +39,8 @@ export interface SiteServerOptions {
   precompress?: readonly string[];
   /** Receives one line per answered request; stdout by default. */
   accessLog?: (line: string) => void;
+  /** Demo only: the demo API's origin, which `/media/` and `/captions/` are passed on to. */
+  demoMediaOrigin?: string;
 }
 
 /** Hashed names change with their content: a browser or CDN may keep them for a year. */
@@ -308,6 +311,8 @@ export function createSiteHandler(
       sendText(res, false, 405, 'Method not allowed\n');
     } else if (target.path === '/healthz') {
       sendText(res, head, 200, 'ok');
+    } else if (options.demoMediaOrigin && isDemoMediaPath(target.path)) {
+      await passOnDemoMedia(req, res, options.demoMediaOrigin, target.url);
     } else if (target.path.startsWith('/static/')) {
       if (!(await sendFile(req, res, target.path, IMMUTABLE))) {
         sendText(res, head, 404, 'Not found\n');

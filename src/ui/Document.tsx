@@ -17,6 +17,9 @@ export interface PageState {
 
 export const PAGE_STATE_ID = 'page-data';
 
+/** Copied to the root of the built site by the build (rsbuild.config.ts `html.favicon`). */
+const FAVICON = '/favicon.svg';
+
 /** The state as the text of its JSON block: '<' escaped so it can never end the element. */
 export function pageStateText(state: PageState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
@@ -48,6 +51,7 @@ export function Document({ assets, stateText, children }: DocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3a5b" />
+        <link rel="icon" type="image/svg+xml" href={FAVICON} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -53,7 +53,8 @@ beforeAll(async () => {
     sentMessages: () => api.contactPosts,
     sentCaptchas: () => api.captchaPosts,
   };
-  const local = fromDemoCatalogue({ defaults: DEFAULTS, mediaOrigin: api.url });
+  // The demo API answers its media relative to the site, as the in-memory adapters do.
+  const local = fromDemoCatalogue({ defaults: DEFAULTS });
   memory = {
     ...local,
     sentMessages: () => local.contact.messages,

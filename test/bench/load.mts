@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { DEMO_IDS } from '../../demo-api/catalogue';
-import type { DemoApi } from '../../demo-api/server';
+import { MAX_LOGGED_REQUESTS, type DemoApi } from '../../demo-api/server';
+import { SERVER_API_CACHE_MS } from './pageTimes.mjs';
 import type { SiteServer } from './site.mjs';
 import { verdict, type Table } from './table.mjs';
 
@@ -39,6 +40,8 @@ export interface LoadRun {
   rssBeforeMb: number;
   rssPeakMb: number;
   rssAfterMb: number;
+  /** Requests the demo API received during the run (its log keeps at most MAX_LOGGED_REQUESTS). */
+  apiRequests: number;
   /** Lines the server wrote to stderr during the run. */
   serverErrors: string[];
 }
@@ -56,6 +59,7 @@ function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 async function loadOne(
   server: SiteServer,
+  api: DemoApi,
   page: (typeof LOAD_PAGES)[number],
   seconds: number,
 ): Promise<LoadRun> {
@@ -63,6 +67,7 @@ async function loadOne(
   // Compiled code paths and filled pools, so the run measures the steady state.
   await autocannon({ url, connections: 10, duration: WARM_UP_SECONDS, headers: HEADERS });
   const errorsBefore = server.errorLines().length;
+  api.reset();
   const rssBeforeMb = procMb(server.pid, 'VmRSS');
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => {
@@ -98,6 +103,7 @@ async function loadOne(
     rssBeforeMb,
     rssPeakMb: Math.max(rssPeakMb, rssAfterMb),
     rssAfterMb,
+    apiRequests: api.requests.length,
     serverErrors: server.errorLines().slice(errorsBefore),
   };
 }
@@ -110,7 +116,7 @@ export async function runLoad(
   const runs: LoadRun[] = [];
   api.setLatency(LOAD_LATENCY_MS);
   try {
-    for (const page of LOAD_PAGES) runs.push(await loadOne(server, page, seconds));
+    for (const page of LOAD_PAGES) runs.push(await loadOne(server, api, page, seconds));
   } finally {
     api.setLatency(0);
   }
@@ -155,6 +161,7 @@ export function loadTable(runs: LoadRun[]): Table {
     ]),
     notes: [
       `autocannon on loopback after a ${WARM_UP_SECONDS} s warm-up at 10 connections; every request a full render (the server keeps no page cache), sent with Chromium's Accept-Encoding so answers are compressed as for visitors.`,
+      `The server keeps archive answers ${SERVER_API_CACHE_MS / 1000} s for every visitor, so nearly every render of the run used cached answers; the demo API received ${runs.map((r) => `${r.apiRequests >= MAX_LOGGED_REQUESTS ? '>= ' : ''}${r.apiRequests} requests during the ${r.page} run`).join(' and ')}.`,
       'Latency: of 2xx answers, from request sent to answer complete. Errors include timeouts (10 s). Target: no errors and no non-2xx answers.',
       "RSS: VmRSS of the server process in /proc, before the run, highest of samples every 250 ms, and just after the run. The server, the demo API and the load generator share the machine's cores.",
       ...runs.flatMap((r) =>

@@ -179,7 +179,7 @@ describe('the video detail page', () => {
     });
     act(() => {
       services.memory.rememberOpened(
-        { type: 'Clip', identifier: 'LPB-CL-1042' },
+        { identifier: 'LPB-CL-1042' },
         { kind: 'search', route: '/search?keyword=superdome&search_by=ALLFIELDS' },
       );
     });
@@ -226,8 +226,8 @@ describe('the video detail page', () => {
     it('returns to the sub-listing when the sublisting flag is set', async () => {
       const { services, location } = await openDetail();
       services.memory.rememberOpened(
-        { type: 'Episode', identifier: 'LPB-CL-1042' },
-        { kind: 'subListing', route: '/sublisting/series/LPB-SE-7/page/2', page: 2 },
+        { identifier: 'LPB-CL-1042' },
+        { kind: 'subListing', route: '/sublisting/series/LPB-SE-7/page/2' },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
       await waitFor(() => expect(location().pathname).toBe('/sublisting/series/LPB-SE-7/page/2'));
@@ -236,7 +236,7 @@ describe('the video detail page', () => {
     it('returns to the search results when the search flag is set', async () => {
       const { services, location } = await openDetail();
       services.memory.rememberOpened(
-        { type: 'Clip', identifier: 'LPB-CL-1042' },
+        { identifier: 'LPB-CL-1042' },
         { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -248,8 +248,8 @@ describe('the video detail page', () => {
       const { services, location } = await openDetail();
       services.memory.rememberBrowse(4, 'series', 3);
       services.memory.rememberOpened(
-        { type: 'Clip', identifier: 'LPB-CL-1042' },
-        { kind: 'browse', route: '/browse-all-videos/4/series/page/3', page: 3 },
+        { identifier: 'LPB-CL-1042' },
+        { kind: 'browse', route: '/browse-all-videos/4/series/page/3' },
       );
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
       await waitFor(() => expect(location().pathname).toBe('/browse-all-videos/4/series/page/3'));

@@ -1,5 +1,5 @@
 import { toText } from '../rules/values/text';
-import { LPB, LSA, parseCollection, type CollectionId } from './Collection';
+import { LSA, parseCollection, type CollectionId } from './Collection';
 
 export const PAGE_SIZE = 25;
 export const DEFAULT_PAGE = 1;
@@ -9,8 +9,15 @@ export const CATEGORIES = ['all', 'series', 'topic', 'program'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type ApiAssetType = 'Series' | 'Topic' | 'Program';
 
+/**
+ * The route segment that stands for no collection (every collection) when a category or page
+ * follows it: `/browse-all-videos/all/series/page/2`.
+ */
+export const EVERY_COLLECTION = 'all';
+
 export interface BrowseFilter {
-  collection: CollectionId;
+  /** None: every collection (SPEC §2, the route's collection defaults to empty). */
+  collection?: CollectionId;
   category: Category;
   page: number;
 }
@@ -35,17 +42,20 @@ export function parsePage(value: unknown): number {
 }
 
 /** Categories offered for a collection: the state archives have no topics or programs. */
-export function categoriesFor(collection: CollectionId): Category[] {
+export function categoriesFor(collection: CollectionId | undefined): Category[] {
   return collection === LSA ? ['all', 'series'] : [...CATEGORIES];
 }
 
-/** Brings any combination into a valid filter (LSA with topic/program falls back to all). */
+/**
+ * Brings any combination into a valid filter (LSA with topic/program falls back to all). A
+ * collection that is not 3 or 4 (none, `all`, anything else) is no collection.
+ */
 export function normaliseFilter(input: {
   collection?: unknown;
   category?: unknown;
   page?: unknown;
 }): BrowseFilter {
-  const collection = parseCollection(input.collection) ?? LPB;
+  const collection = parseCollection(input.collection);
   const parsed = parseCategory(input.category) ?? 'all';
   const category = categoriesFor(collection).includes(parsed) ? parsed : 'all';
   return { collection, category, page: parsePage(input.page) };
@@ -56,7 +66,11 @@ export function changeFilter(
   filter: BrowseFilter,
   change: { collection?: CollectionId; category?: Category },
 ): BrowseFilter {
-  return normaliseFilter({ ...filter, ...change, page: DEFAULT_PAGE });
+  return normaliseFilter({
+    collection: change.collection ?? filter.collection,
+    category: change.category ?? filter.category,
+    page: DEFAULT_PAGE,
+  });
 }
 
 export function apiAssetType(category: Category): ApiAssetType | undefined {
@@ -72,12 +86,12 @@ export function apiAssetType(category: Category): ApiAssetType | undefined {
   }
 }
 
+/** The paged calls' query; no collection sends no CollectionId (null values are omitted). */
 export function pagedQuery(filter: BrowseFilter): PagedQuery {
-  return {
-    Page: filter.page,
-    CollectionId: filter.collection,
-    AssetType: apiAssetType(filter.category),
-  };
+  const query: PagedQuery = { Page: filter.page };
+  if (filter.collection !== undefined) query.CollectionId = filter.collection;
+  query.AssetType = apiAssetType(filter.category);
+  return query;
 }
 
 /** Page size is 25, or the total when fewer than 25 exist. */

@@ -1,5 +1,5 @@
 import { isContainer } from '../entities/Asset';
-import type { Category } from '../entities/Browse';
+import { EVERY_COLLECTION, type Category } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
 
 /** The site's routes; SITE_ROUTES below describes each. */
@@ -244,12 +244,26 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
 /** The site's paths (SPEC §2). Views and stores build links only through these. */
 export const paths = {
   home: () => pathTo('home'),
-  browse: (collection?: CollectionId, category?: Category, page?: number) =>
-    pathTo('browse', {
+  /**
+   * No collection is every collection: `/browse-all-videos` for all of page 1, else
+   * `/browse-all-videos/all/{category}/page/{page}`.
+   */
+  browse: (collection?: CollectionId, category?: Category, page?: number) => {
+    if (collection === undefined) {
+      const everything = (category ?? 'all') === 'all' && (page ?? 1) === 1;
+      if (everything) return pathTo('browse');
+      return pathTo('browse', {
+        collection: EVERY_COLLECTION,
+        category: category ?? 'all',
+        page: page ?? 1,
+      });
+    }
+    return pathTo('browse', {
       collection,
       category,
       page: category === undefined ? undefined : (page ?? 1),
-    }),
+    });
+  },
   subListing: (category: string, id: string, page = 1) =>
     pathTo('subListing', { category, id, page }),
   /** Redirects to page 1 of the sub-listing. */

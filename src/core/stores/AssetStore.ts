@@ -223,7 +223,7 @@ export class AssetStore {
 
   /** Where the back button goes (SPEC §2: sub-listing, search results or browse). */
   get backRoute(): string {
-    return this.memory.detailBackRoute;
+    return this.memory.backRouteOf(this.id);
   }
 
   get documentTitle(): string {
@@ -264,7 +264,11 @@ export class AssetStore {
 
   /** A side card is about to open: the new page keeps this page's way back. */
   open(item: Asset): void {
-    this.memory.rememberOpened(item, { kind: 'detail', route: paths.assetDetail(this.id) });
+    this.memory.rememberOpened(item, {
+      kind: 'detail',
+      route: paths.assetDetail(this.id),
+      asset: this.id,
+    });
   }
 
   toggleDescription(): void {

@@ -164,7 +164,7 @@ export class BrowseStore {
 
   /** A card is about to open: remember where it was opened from. */
   open(item: Asset): void {
-    this.memory.rememberOpened(item, { kind: 'browse', route: this.route, page: this.filter.page });
+    this.memory.rememberOpened(item, { kind: 'browse', route: this.route });
   }
 
   private apply(next: BrowseFilter): void {

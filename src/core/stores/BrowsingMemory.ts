@@ -1,31 +1,40 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
-import { DEFAULT_PAGE, parsePage, type Category } from '../entities/Browse';
-import { LPB, parseCollection, type CollectionId } from '../entities/Collection';
+import { DEFAULT_PAGE, parseCategory, parsePage, type Category } from '../entities/Browse';
+import { parseCollection, type CollectionId } from '../entities/Collection';
 import type { KeyValueStore } from '../ports/KeyValueStore';
 import { paths, SITE_ROUTES } from '../routes/routeTable';
 import { isSitePath, routeStarts } from '../rules/values/sitePath';
 
 const STORAGE_KEY = 'ldma.browsing';
 
+/** Assets whose way back is kept, per map; the oldest go first (the tab's storage is small). */
+export const MAX_REMEMBERED_ASSETS = 200;
+/** Lists whose current page is kept; the oldest go first. */
+export const MAX_REMEMBERED_LISTS = 50;
+
 const ROUTE_STARTS = routeStarts(Object.values(SITE_ROUTES).flatMap((route) => route.patterns));
+const BROWSE_STARTS = routeStarts(SITE_ROUTES.browse.patterns);
+const SUB_LISTING_STARTS = routeStarts(SITE_ROUTES.subListing.patterns);
 /** Storage can be written by anything on the origin: only the site's own routes are followed. */
 const isBackRoute = (value: unknown): value is string => isSitePath(value, ROUTE_STARTS);
+const isBrowseRoute = (value: unknown): value is string => isSitePath(value, BROWSE_STARTS);
+const isSubListingRoute = (value: unknown): value is string =>
+  isSitePath(value, SUB_LISTING_STARTS);
 
 /** What the memory keeps between screens and page loads (SPEC §3 "Remembered browsing state"). */
 export interface RememberedState {
   /** Current page per list key. */
   pages: Record<string, number>;
   filterPage: number;
-  collection: CollectionId;
+  /** None: every collection. */
+  collection?: CollectionId;
   category: Category;
-  /** The type of the last opened item ('Series', 'Topic', ...). */
-  categoryType: string;
-  /** The identifier of the last opened item. */
+  /** The identifier of the last opened item; the flags and previousRoute below are its. */
   identifier: string;
-  /** Browse page an asset was opened from, by asset id. */
-  browsePageByAsset: Record<string, number>;
-  /** Sub-listing page an asset was opened from, by asset id. */
-  subListingPageByAsset: Record<string, number>;
+  /** The browse page (its route) an asset was last opened from, by asset id. */
+  browsePageByAsset: Record<string, string>;
+  /** The sub-listing page (its route) an asset was last opened from, by asset id. */
+  subListingPageByAsset: Record<string, string>;
   /** The asset was opened from a series or topic listing. */
   fromSubListing: boolean;
   /** The asset was opened from search results. */
@@ -38,9 +47,8 @@ function initialState(): RememberedState {
   return {
     pages: {},
     filterPage: DEFAULT_PAGE,
-    collection: LPB,
+    collection: undefined,
     category: 'all',
-    categoryType: '',
     identifier: '',
     browsePageByAsset: {},
     subListingPageByAsset: {},
@@ -50,11 +58,33 @@ function initialState(): RememberedState {
   };
 }
 
-function record(value: unknown): Record<string, number> {
+/** The newest `max` entries (insertion order is age). */
+function newest<T>(entries: [string, T][], max: number): Record<string, T> {
+  return Object.fromEntries(entries.slice(Math.max(0, entries.length - max)));
+}
+
+/** `record` with `key` set as its newest entry, or removed (value undefined), within `max`. */
+function withEntry<T>(
+  record: Record<string, T>,
+  key: string,
+  value: T | undefined,
+  max: number,
+): Record<string, T> {
+  const entries = Object.entries(record).filter(([k]) => k !== key);
+  if (value !== undefined) entries.push([key, value]);
+  return newest(entries, max);
+}
+
+function pageRecord(value: unknown): Record<string, number> {
   if (!value || typeof value !== 'object') return {};
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = parsePage(v);
-  return out;
+  const entries = Object.entries(value).map(([k, v]): [string, number] => [k, parsePage(v)]);
+  return newest(entries, MAX_REMEMBERED_LISTS);
+}
+
+function routeRecord(value: unknown, isRoute: (v: unknown) => v is string): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  const entries = Object.entries(value).filter((e): e is [string, string] => isRoute(e[1]));
+  return newest(entries, MAX_REMEMBERED_ASSETS);
 }
 
 /** Reads what a previous page load saved; anything unreadable starts afresh. */
@@ -64,15 +94,13 @@ function restore(text: string | null): RememberedState {
   try {
     const saved = JSON.parse(text) as Partial<Record<keyof RememberedState, unknown>>;
     return {
-      pages: record(saved.pages),
+      pages: pageRecord(saved.pages),
       filterPage: parsePage(saved.filterPage),
-      collection: parseCollection(saved.collection) ?? base.collection,
-      category:
-        (['all', 'series', 'topic', 'program'] as const).find((c) => c === saved.category) ?? 'all',
-      categoryType: typeof saved.categoryType === 'string' ? saved.categoryType : '',
+      collection: parseCollection(saved.collection),
+      category: parseCategory(saved.category) ?? 'all',
       identifier: typeof saved.identifier === 'string' ? saved.identifier : '',
-      browsePageByAsset: record(saved.browsePageByAsset),
-      subListingPageByAsset: record(saved.subListingPageByAsset),
+      browsePageByAsset: routeRecord(saved.browsePageByAsset, isBrowseRoute),
+      subListingPageByAsset: routeRecord(saved.subListingPageByAsset, isSubListingRoute),
       fromSubListing: saved.fromSubListing === true,
       fromSearch: saved.fromSearch === true,
       previousRoute: isBackRoute(saved.previousRoute) ? saved.previousRoute : '',
@@ -117,11 +145,11 @@ export class BrowsingMemory {
   }
 
   setPage(listKey: string, page: number): void {
-    this.state.pages[listKey] = parsePage(page);
+    this.state.pages = withEntry(this.state.pages, listKey, parsePage(page), MAX_REMEMBERED_LISTS);
   }
 
-  /** The browse filter the visitor last used. */
-  rememberBrowse(collection: CollectionId, category: Category, page: number): void {
+  /** The browse filter the visitor last used (no collection: every collection). */
+  rememberBrowse(collection: CollectionId | undefined, category: Category, page: number): void {
     this.state.collection = collection;
     this.state.category = category;
     this.state.filterPage = parsePage(page);
@@ -132,31 +160,60 @@ export class BrowsingMemory {
     return paths.browse(this.state.collection, this.state.category, this.state.filterPage);
   }
 
-  /** An item is about to open: remember what it is and where it was opened from. */
+  /**
+   * An item is about to open: remember what it is and where it was opened from (`route`, the
+   * listing page, kept per asset for browse and sub-listings). From a video detail (`asset`,
+   * the id of the video it replaces) it keeps that video's way back.
+   */
   rememberOpened(
-    item: { type: string; identifier: string },
+    item: { identifier: string },
     from: {
       kind: 'browse' | 'home' | 'subListing' | 'search' | 'detail' | 'about';
       route: string;
-      page?: number;
+      asset?: string;
     },
   ): void {
-    this.state.identifier = item.identifier;
-    this.state.categoryType = item.type;
-    if (from.kind === 'detail') return; // A related item keeps the way back of the page it replaces.
+    const id = item.identifier;
+    this.state.identifier = id;
+    if (from.kind === 'detail') {
+      const source = from.asset ?? '';
+      this.setWayBack(id, this.state.browsePageByAsset[source], 'browse');
+      this.setWayBack(id, this.state.subListingPageByAsset[source], 'subListing');
+      return;
+    }
     this.state.fromSubListing = from.kind === 'subListing';
     this.state.fromSearch = from.kind === 'search';
     this.state.previousRoute = from.route;
-    if (from.kind === 'browse')
-      this.state.browsePageByAsset[item.identifier] = parsePage(from.page);
-    if (from.kind === 'subListing')
-      this.state.subListingPageByAsset[item.identifier] = parsePage(from.page);
+    const browse = from.kind === 'browse' && isBrowseRoute(from.route) ? from.route : undefined;
+    const subListing =
+      from.kind === 'subListing' && isSubListingRoute(from.route) ? from.route : undefined;
+    this.setWayBack(id, browse, 'browse');
+    this.setWayBack(id, subListing, 'subListing');
   }
 
-  /** The back button of the video detail. */
+  /**
+   * The back button of an asset's video detail: for the item opened last, the sub-listing or
+   * search results it came from; else the browse or sub-listing page the asset was opened from;
+   * else browse at the remembered filter and page.
+   */
+  backRouteOf(assetId: string): string {
+    const { identifier, fromSubListing, fromSearch, previousRoute } = this.state;
+    const openedLast = assetId !== '' && assetId === identifier;
+    if (openedLast && (fromSubListing || fromSearch) && isBackRoute(previousRoute))
+      return previousRoute;
+    const own = this.state.subListingPageByAsset[assetId] ?? this.state.browsePageByAsset[assetId];
+    return own ?? this.browseRoute;
+  }
+
+  /** The back button of the video detail of the item opened last. */
   get detailBackRoute(): string {
-    const { fromSubListing, fromSearch, previousRoute } = this.state;
-    if ((fromSubListing || fromSearch) && isBackRoute(previousRoute)) return previousRoute;
-    return this.browseRoute;
+    return this.backRouteOf(this.state.identifier);
+  }
+
+  private setWayBack(id: string, route: string | undefined, kind: 'browse' | 'subListing'): void {
+    const key = kind === 'browse' ? 'browsePageByAsset' : 'subListingPageByAsset';
+    const record = this.state[key];
+    if (route === undefined && !Object.hasOwn(record, id)) return;
+    this.state[key] = withEntry(record, id, route, MAX_REMEMBERED_ASSETS);
   }
 }

@@ -173,10 +173,7 @@ export class SubListingStore {
     if (outcome.ok) type = outcome.value;
     else this.logger.error('Error fetching asset details:', outcome.error);
     if (isContainer(type)) return paths.subListing(type.toLowerCase(), item.identifier, 1);
-    this.memory.rememberOpened(
-      { type, identifier: item.identifier },
-      { kind: 'subListing', route: this.route, page: this.page },
-    );
+    this.memory.rememberOpened(item, { kind: 'subListing', route: this.route });
     return paths.assetDetail(item.identifier);
   }
 

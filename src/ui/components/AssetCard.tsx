@@ -1,6 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from './Thumbnail';
+import { isTruncated, Tooltip } from './Tooltip';
+
+// Sliders clamp titles to two lines; the tooltip then shows the whole title.
+const titleCutShort = (link: HTMLElement) => isTruncated(link.querySelector('.card__title'));
 
 export interface AssetCardProps {
   title: string;
@@ -28,12 +32,16 @@ export function AssetCard({
   eager = false,
 }: AssetCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const shown = title || 'Untitled';
   return (
     <article className="card">
-      <Link className="card__link" to={to} onClick={onOpen}>
-        <Thumbnail src={thumbnail} fallback={fallbackThumbnail} eager={eager} />
-        <Heading className="card__title">{title || 'Untitled'}</Heading>
-      </Link>
+      {/* The link's name is the whole title already: the tooltip does not describe it. */}
+      <Tooltip text={shown} when={titleCutShort}>
+        <Link className="card__link" to={to} onClick={onOpen}>
+          <Thumbnail src={thumbnail} fallback={fallbackThumbnail} eager={eager} />
+          <Heading className="card__title">{shown}</Heading>
+        </Link>
+      </Tooltip>
       {subtitle ? <p className="card__subtitle">{subtitle}</p> : null}
     </article>
   );

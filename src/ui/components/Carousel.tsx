@@ -5,6 +5,7 @@ import type { Blog } from '../../core/entities/Blog';
 import { formatBlogDate } from '../../core/rules/values/dates';
 import { paths } from '../../core/routes/routeTable';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
+import { Tooltip } from './Tooltip';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -129,35 +130,41 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
       </div>
       {many ? (
         <div className="carousel__controls">
-          <button
-            type="button"
-            className="carousel__arrow"
-            aria-label="Previous slide"
-            onClick={() => store.previous()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
+          <Tooltip text="Previous slide">
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label="Previous slide"
+              onClick={() => store.previous()}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+          </Tooltip>
           <ul className="carousel__indicators">
             {blogs.map((blog, i) => (
               <li key={blog.key}>
-                <button
-                  type="button"
-                  className="carousel__indicator"
-                  aria-label={`Go to slide ${i + 1}`}
-                  aria-current={i === store.index ? 'true' : undefined}
-                  onClick={() => store.goTo(i)}
-                />
+                <Tooltip text={`Go to slide ${i + 1}`}>
+                  <button
+                    type="button"
+                    className="carousel__indicator"
+                    aria-label={`Go to slide ${i + 1}`}
+                    aria-current={i === store.index ? 'true' : undefined}
+                    onClick={() => store.goTo(i)}
+                  />
+                </Tooltip>
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="carousel__arrow"
-            aria-label="Next slide"
-            onClick={() => store.next()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <Tooltip text="Next slide">
+            <button
+              type="button"
+              className="carousel__arrow"
+              aria-label="Next slide"
+              onClick={() => store.next()}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </Tooltip>
         </div>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
+import { Tooltip } from './Tooltip';
 import { useOutsidePress } from './useOutsidePress';
 
 /**
@@ -54,29 +55,32 @@ export const SearchBox = observer(function SearchBox() {
 
   return (
     <div ref={container} className={`search-box${store.open ? ' is-open' : ''}`} onBlur={onBlur}>
-      <button
-        ref={icon}
-        type="button"
-        className="search-box__icon"
-        aria-expanded={store.open}
-        aria-controls={panelId}
-        onClick={() => go(store.pressIcon())}
-        onKeyDown={onKeyDown}
-      >
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-          <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          <line
-            x1="15.2"
-            y1="15.2"
-            x2="21"
-            y2="21"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="visually-hidden">Search</span>
-      </button>
+      {/* The icon's name is 'Search' already: the tooltip only shows it. */}
+      <Tooltip text="Search" when={() => !store.open}>
+        <button
+          ref={icon}
+          type="button"
+          className="search-box__icon"
+          aria-expanded={store.open}
+          aria-controls={panelId}
+          onClick={() => go(store.pressIcon())}
+          onKeyDown={onKeyDown}
+        >
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+            <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <line
+              x1="15.2"
+              y1="15.2"
+              x2="21"
+              y2="21"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">Search</span>
+        </button>
+      </Tooltip>
       <form
         id={panelId}
         role="search"

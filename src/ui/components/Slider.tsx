@@ -7,6 +7,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { HOME_SLIDER } from '../../core/rules/lists/slider';
 import { minWidthSteps, SliderStore } from '../../core/stores/SliderStore';
+import { Tooltip } from './Tooltip';
 import { useBrowserValue } from './useBrowserValue';
 
 // Swiper's breakpoints apply from a width upwards; the spec's from a width downwards.
@@ -79,15 +80,17 @@ function SliderView<T>({
 
   return (
     <div className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
-      <button
-        ref={setPrevEl}
-        type="button"
-        className="slider__arrow slider__arrow--prev"
-        hidden={!store.showArrows}
-      >
-        <span aria-hidden="true">‹</span>
-        <span className="visually-hidden">Previous {label} items</span>
-      </button>
+      <Tooltip text={`Previous ${label} items`}>
+        <button
+          ref={setPrevEl}
+          type="button"
+          className="slider__arrow slider__arrow--prev"
+          hidden={!store.showArrows}
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">Previous {label} items</span>
+        </button>
+      </Tooltip>
       <Swiper
         modules={[Navigation]}
         navigation={navigation}
@@ -106,15 +109,17 @@ function SliderView<T>({
           </SwiperSlide>
         ))}
       </Swiper>
-      <button
-        ref={setNextEl}
-        type="button"
-        className="slider__arrow slider__arrow--next"
-        hidden={!store.showArrows}
-      >
-        <span aria-hidden="true">›</span>
-        <span className="visually-hidden">Next {label} items</span>
-      </button>
+      <Tooltip text={`Next ${label} items`}>
+        <button
+          ref={setNextEl}
+          type="button"
+          className="slider__arrow slider__arrow--next"
+          hidden={!store.showArrows}
+        >
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">Next {label} items</span>
+        </button>
+      </Tooltip>
     </div>
   );
 }

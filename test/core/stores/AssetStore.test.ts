@@ -153,8 +153,8 @@ describe('AssetStore', () => {
     it('returns to the sub-listing when the sublisting flag is set', () => {
       const { store, memory } = storeWith({});
       memory.rememberOpened(
-        { type: 'Episode', identifier: 'E1' },
-        { kind: 'subListing', route: '/sublisting/series/S1/page/2', page: 2 },
+        { identifier: 'E1' },
+        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
       );
       expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
     });
@@ -162,7 +162,7 @@ describe('AssetStore', () => {
     it('returns to the search results when the search flag is set', () => {
       const { store, memory } = storeWith({});
       memory.rememberOpened(
-        { type: 'Clip', identifier: 'C1' },
+        { identifier: 'C1' },
         { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
       );
       expect(store.backRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
@@ -171,15 +171,15 @@ describe('AssetStore', () => {
     it('returns to browse at the remembered page otherwise', () => {
       const { store, memory } = storeWith({});
       memory.rememberBrowse(4, 'series', 3);
-      memory.rememberOpened({ type: 'Clip', identifier: 'C1' }, { kind: 'home', route: '/' });
+      memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
       expect(store.backRoute).toBe('/browse-all-videos/4/series/page/3');
     });
 
     it('keeps its target when a related video is opened from the detail', () => {
       const { store, memory } = storeWith({});
       memory.rememberOpened(
-        { type: 'Episode', identifier: 'E1' },
-        { kind: 'subListing', route: '/sublisting/series/S1/page/2', page: 2 },
+        { identifier: 'E1' },
+        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
       );
       store.setId('E1');
       store.open(anAsset({ identifier: 'E2' }));

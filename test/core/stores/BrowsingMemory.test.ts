@@ -13,8 +13,8 @@ describe('BrowsingMemory', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberBrowse(4, 'series', 3);
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C1' },
-      { kind: 'browse', route: '/browse-all-videos/4/series/page/3', page: 3 },
+      { identifier: 'C1' },
+      { kind: 'browse', route: '/browse-all-videos/4/series/page/3' },
     );
     expect(memory.state.browsePageByAsset.C1).toBe(3);
     expect(memory.detailBackRoute).toBe('/browse-all-videos/4/series/page/3');
@@ -23,8 +23,8 @@ describe('BrowsingMemory', () => {
   it('sends the detail back to the sub-listing when the sublisting flag is set', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberOpened(
-      { type: 'Episode', identifier: 'E1' },
-      { kind: 'subListing', route: '/sublisting/series/S1/page/2', page: 2 },
+      { identifier: 'E1' },
+      { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
     );
     expect(memory.state.fromSubListing).toBe(true);
     expect(memory.state.subListingPageByAsset.E1).toBe(2);
@@ -34,7 +34,7 @@ describe('BrowsingMemory', () => {
   it('sends the detail back to the search results when the search flag is set', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C1' },
+      { identifier: 'C1' },
       { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
     );
     expect(memory.state).toMatchObject({ fromSearch: true, fromSubListing: false });
@@ -44,11 +44,11 @@ describe('BrowsingMemory', () => {
   it('keeps the way back when a related item replaces the detail', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C1' },
-      { kind: 'subListing', route: '/sublisting/topic/T1/page/1', page: 1 },
+      { identifier: 'C1' },
+      { kind: 'subListing', route: '/sublisting/topic/T1/page/1' },
     );
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C2' },
+      { identifier: 'C2' },
       { kind: 'detail', route: '/video_v2/asset-detail/C1' },
     );
     expect(memory.state.identifier).toBe('C2');
@@ -58,10 +58,10 @@ describe('BrowsingMemory', () => {
   it('clears the flags when an item opens from browse or home', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C1' },
+      { identifier: 'C1' },
       { kind: 'search', route: '/search?keyword=x&search_by=ALLFIELDS' },
     );
-    memory.rememberOpened({ type: 'Clip', identifier: 'C2' }, { kind: 'home', route: '/' });
+    memory.rememberOpened({ identifier: 'C2' }, { kind: 'home', route: '/' });
     expect(memory.state).toMatchObject({
       fromSearch: false,
       fromSubListing: false,
@@ -133,7 +133,7 @@ describe('BrowsingMemory', () => {
   it('never follows a foreign route set after loading', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'C1' },
+      { identifier: 'C1' },
       { kind: 'search', route: '//evil.example/search' },
     );
     expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');

@@ -225,7 +225,7 @@ describe('HomeStore', () => {
   it('stores the opened item first and clears the way back to a search', () => {
     const { store, memory } = home({}, {});
     memory.rememberOpened(
-      { type: 'Clip', identifier: 'X' },
+      { identifier: 'X' },
       { kind: 'search', route: '/search?keyword=x' },
     );
     store.open(anAsset({ type: 'Series', identifier: 'S1' }));

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHROME, CHROME_FLAGS as FLAGS } from '../../support/localServers';
+import { CHROME, CHROME_FLAGS as FLAGS, startSiteServer } from '../../support/localServers';
+import { e2eMode } from './mode';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const siteUrl = (path = '/') => `${process.env.E2E_SITE_URL}${path}`;
@@ -61,11 +62,7 @@ export async function openPage(
     if (message.type() !== 'error') return;
     const text = message.text();
     const { url } = message.location();
-    if (/^Failed to load resource/.test(text)) {
-      if (errorPages.has(url)) return;
-      // The browser asks for an icon of its own accord; the site names none.
-      if (new URL(url, 'http://x').pathname === '/favicon.ico') return;
-    }
+    if (/^Failed to load resource/.test(text) && errorPages.has(url)) return;
     if (!expected.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
   });
   return { page, context, problems, close: () => context.close() };
@@ -103,4 +100,29 @@ export async function demoControl(path: string, body?: unknown): Promise<unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return response.json();
+}
+
+/** A site of its own for a test file: its URL, what its server logged, and how to stop it. */
+export interface OwnSite {
+  url: (path?: string) => string;
+  /** What the site server wrote so far ('' for the static site, which has no server). */
+  serverLog(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh site server of the suite's build, for tests that switch the demo API's mode: the
+ * shared server reuses the archive's answers for a minute, and answers cached in one mode
+ * must not show in another. The static site has no such memory and is shared.
+ */
+export async function ownSite(): Promise<OwnSite> {
+  if (e2eMode() === 'static') {
+    return { url: siteUrl, serverLog: () => '', close: async () => undefined };
+  }
+  const server = await startSiteServer(process.env.E2E_SERVER_DIR ?? '');
+  return {
+    url: (path = '/') => `${server.url}${path}`,
+    serverLog: server.output,
+    close: server.stop,
+  };
 }

@@ -3,83 +3,95 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { join } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../../demo-api/server';
 import { startServer, startSiteServer, type RunningServer } from '../../support/localServers';
-import { E2E_BUILD, e2eMode } from './mode';
+import { e2eBuild, e2eMode, type E2eBuild } from './mode';
 
 const root = join(__dirname, '../../..');
 const RSBUILD = join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 
-/** What the teardown stops. */
+/** What the teardown stops and removes. */
 export interface E2eState {
   api: DemoApi;
   site: RunningServer;
   log: NodeJS.WritableStream;
+  /** The build folder, unless it is kept for the next run. */
+  temporary?: string;
 }
 
-/** The API a reusable build was made against: its URL is compiled into the client. */
-function builtFor(): string | undefined {
+/** The demo API URL a build was made for (the client has it compiled in). */
+const stampOf = (build: E2eBuild) => join(build.folder, 'built-for.json');
+
+/** The demo API on the port a complete earlier build was made for, if that port is free. */
+async function apiForEarlierBuild(build: E2eBuild): Promise<DemoApi | undefined> {
+  let apiUrl: string | undefined;
   try {
-    const { apiUrl } = JSON.parse(readFileSync(E2E_BUILD.stamp, 'utf8')) as { apiUrl?: string };
-    const complete = existsSync(join(E2E_BUILD.client, 'manifest.json'));
-    return complete && existsSync(join(E2E_BUILD.server, 'index.js')) ? apiUrl : undefined;
+    ({ apiUrl } = JSON.parse(readFileSync(stampOf(build), 'utf8')) as { apiUrl?: string });
   } catch {
     return undefined;
   }
-}
-
-/** With E2E_REUSE_BUILD=1, the demo API on the port the last build was made for. */
-async function apiForLastBuild(): Promise<DemoApi | undefined> {
-  const apiUrl = process.env.E2E_REUSE_BUILD === '1' ? builtFor() : undefined;
-  if (!apiUrl) return undefined;
-  // Taken meanwhile: build afresh.
+  const complete =
+    existsSync(join(build.client, 'manifest.json')) && existsSync(join(build.server, 'index.js'));
+  if (!apiUrl || !complete) return undefined;
   return startDemoApi({ port: Number(new URL(apiUrl).port), host: '127.0.0.1' }).catch(
     () => undefined,
   );
 }
 
-function build(apiUrl: string): void {
+function buildSite(build: E2eBuild, apiUrl: string): void {
   const env = {
     ...process.env,
     PUBLIC_API_HOST: apiUrl,
+    // The contact form's demo captcha, which the demo API accepts.
+    PUBLIC_CAPTCHA: 'demo',
     NODE_ENV: 'production',
-    SITE_DIST_DIR: E2E_BUILD.client,
-    SITE_SERVER_DIR: E2E_BUILD.server,
+    SITE_DIST_DIR: build.client,
+    SITE_SERVER_DIR: build.server,
   };
-  const result = spawnSync(process.execPath, [RSBUILD, 'build'], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [RSBUILD, 'build'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`Build failed:\n${result.stdout}\n${result.stderr}`);
-  writeFileSync(E2E_BUILD.stamp, JSON.stringify({ apiUrl }));
+  writeFileSync(stampOf(build), JSON.stringify({ apiUrl }));
 }
 
 /**
  * Starts the demo API, builds the site against it (the default HTTP adapters) into
  * test-results/, and serves the build on loopback: the production server by default, the
- * client folder alone with `rsbuild preview` when E2E_MODE=static.
+ * client folder alone with `rsbuild preview` when E2E_MODE=static. E2E_REUSE_BUILD=1 keeps
+ * the build for the next run and starts from the last one (rebuilt when its API port is
+ * taken); the build does not notice changed sources, so use it only while editing tests.
  */
 export default async function globalSetup(): Promise<void> {
   const mode = e2eMode();
-  mkdirSync(join(root, 'test-results'), { recursive: true });
-  let api = await apiForLastBuild();
+  const reuse = process.env.E2E_REUSE_BUILD === '1';
+  const build = e2eBuild(reuse);
+  let api = reuse ? await apiForEarlierBuild(build) : undefined;
   if (!api) {
     api = await startDemoApi({ port: 0, host: '127.0.0.1' });
-    build(api.url);
+    buildSite(build, api.url);
   }
-  const log = createWriteStream(join(root, `test-results/e2e-${mode}.log`));
+  const log = createWriteStream(join(root, `test-results/e2e-${mode}-server.log`));
+  const write = (text: string) => log.write(text);
   const site =
     mode === 'server'
-      ? await startSiteServer(E2E_BUILD.server, { log: (text) => log.write(text) })
+      ? await startSiteServer(build.server, { log: write })
       : await startServer({
           script: RSBUILD,
           cwd: root,
-          // The config serves SITE_DIST_DIR, with every unknown path answered by index.html.
+          // The config serves SITE_DIST_DIR, answering every unknown path with index.html.
           args: (port) => ['preview', '--port', String(port), '--host', '127.0.0.1'],
-          env: () => ({ NODE_ENV: 'production', SITE_DIST_DIR: E2E_BUILD.client }),
-          log: (text) => log.write(text),
+          env: () => ({ NODE_ENV: 'production', SITE_DIST_DIR: build.client }),
+          log: write,
         });
   const shots = join(root, 'test-results/screenshots', mode);
   mkdirSync(shots, { recursive: true });
   process.env.E2E_MODE = mode;
   process.env.E2E_SITE_URL = site.url;
   process.env.E2E_API_URL = api.url;
+  process.env.E2E_SERVER_DIR = build.server;
   process.env.E2E_SCREENSHOTS = shots;
   console.log(`\n${mode} mode: site ${site.url}, demo API ${api.url}, screenshots in ${shots}`);
-  (globalThis as Record<string, unknown>).__e2e = { api, site, log } satisfies E2eState;
+  const state: E2eState = { api, site, log, temporary: reuse ? undefined : build.folder };
+  (globalThis as Record<string, unknown>).__e2e = state;
 }

@@ -1,3 +1,4 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -17,13 +18,23 @@ export function e2eMode(): E2eMode {
 
 const root = join(__dirname, '../../..');
 
+/** A build of the site for the suite: the client folder and the server bundle beside it. */
+export interface E2eBuild {
+  folder: string;
+  client: string;
+  server: string;
+}
+
 /**
- * Where the suite builds the site: inside the project (git-ignored), so the server bundle
- * finds its externals (jsdom) in node_modules as a deployed one does.
+ * Where a run builds the site: inside the project (git-ignored), so the server bundle finds
+ * its externals (jsdom) in node_modules as a deployed one does. Each run has its own folder,
+ * so runs side by side never overwrite each other's build; with E2E_REUSE_BUILD=1 one fixed
+ * folder is kept from run to run.
  */
-export const E2E_BUILD = {
-  client: join(root, 'test-results/e2e-site'),
-  server: join(root, 'test-results/e2e-site-server'),
-  /** The demo API URL the build was made for (compiled into the client). */
-  stamp: join(root, 'test-results/e2e-site.json'),
-};
+export function e2eBuild(reuse: boolean): E2eBuild {
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const folder = reuse
+    ? join(root, 'test-results/e2e-build')
+    : mkdtempSync(join(root, 'test-results/e2e-build-'));
+  return { folder, client: join(folder, 'site'), server: join(folder, 'site-server') };
+}

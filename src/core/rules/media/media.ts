@@ -5,8 +5,6 @@ export type DefaultThumbnails = Record<CollectionId, string>;
 
 const VIRTUAL_HOSTED = /^https:\/\/([^./]+(?:\.[^./]+)*?)\.s3\.amazonaws\.com\/(.*)$/i;
 const STORAGE_HOST = 'https://s3.amazonaws.com/';
-// Loopback has no TLS, and browsers already treat it as a secure origin.
-const LOOPBACK = /^http:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?=[:/]|$)/i;
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
@@ -26,7 +24,7 @@ export function normaliseMediaUrl(
     return defaults[collection ?? 3];
   }
   let result = raw;
-  if (/^http:\/\//i.test(result) && !LOOPBACK.test(result)) {
+  if (/^http:\/\//i.test(result)) {
     result = `https://${result.slice('http://'.length)}`;
   }
   const hosted = VIRTUAL_HOSTED.exec(result);
@@ -36,15 +34,20 @@ export function normaliseMediaUrl(
 
 const MEDIA_ENDING = /(_iPod\.mp4|\.h264\.mp4|\.mp4)$/i;
 
+// Any origin stands in for the page's: only the path of a site-relative URL is kept.
+const PAGE = 'https://site.invalid';
+
 /**
  * The SubRip caption file of a (normalised) media URL: the mp4 ending becomes .srt and a
  * `captions` folder goes after the bucket on the storage host, or after the host elsewhere.
- * Returns '' when the URL names no mp4 file.
+ * A path on the site itself (`/media/a.mp4`) keeps its captions on the site
+ * (`/captions/media/a.srt`). Returns '' when the URL names no mp4 file.
  */
 export function captionUrl(mediaUrl: string): string {
+  const onSite = /^\/(?![/\\])/.test(mediaUrl);
   let url: URL;
   try {
-    url = new URL(mediaUrl);
+    url = onSite ? new URL(mediaUrl, PAGE) : new URL(mediaUrl);
   } catch {
     return '';
   }
@@ -55,7 +58,8 @@ export function captionUrl(mediaUrl: string): string {
   const withCaptions = onStorage
     ? [segments[0], 'captions', ...segments.slice(1)]
     : ['captions', ...segments];
-  return `${url.protocol}//${url.host}/${withCaptions.join('/')}`;
+  const origin = onSite ? '' : `${url.protocol}//${url.host}`;
+  return `${origin}/${withCaptions.join('/')}`;
 }
 
 /** Only the state archives' videos carry the player logo. */

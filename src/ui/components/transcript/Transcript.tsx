@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TranscriptStore } from '../../../core/stores/TranscriptStore';
+import { Tooltip } from '../Tooltip';
 import { TranscriptRow } from './TranscriptRow';
 import { useTextFile } from './useTextFile';
 
@@ -122,24 +123,28 @@ const TranscriptSearch = observer(function TranscriptSearch({ store }: { store: 
         onChange={(e) => store.setQuery(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button
-        type="button"
-        className="transcript__step"
-        aria-label="Previous match"
-        disabled={none}
-        onClick={() => store.previousMatch()}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className="transcript__step"
-        aria-label="Next match"
-        disabled={none}
-        onClick={() => store.nextMatch()}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
+      <Tooltip text="Previous match">
+        <button
+          type="button"
+          className="transcript__step"
+          aria-label="Previous match"
+          disabled={none}
+          onClick={() => store.previousMatch()}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+      </Tooltip>
+      <Tooltip text="Next match">
+        <button
+          type="button"
+          className="transcript__step"
+          aria-label="Next match"
+          disabled={none}
+          onClick={() => store.nextMatch()}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </Tooltip>
       <p className="transcript__count" role="status">
         {store.matchStatus}
       </p>

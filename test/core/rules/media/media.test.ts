@@ -27,8 +27,6 @@ describe('media URLs', () => {
       'https://s3.amazonaws.com/ldma-media/a/b/c.mp4',
     ],
     ['https://s3.amazonaws.com/ldma-media/x.jpg', 3, 'https://s3.amazonaws.com/ldma-media/x.jpg'],
-    ['http://localhost:4010/media/a.jpg', 3, 'http://localhost:4010/media/a.jpg'],
-    ['http://127.0.0.1:4010/media/a.jpg', 3, 'http://127.0.0.1:4010/media/a.jpg'],
     ['http://localhost.evil.com/a.jpg', 3, 'https://localhost.evil.com/a.jpg'],
     ['javascript:window.__pwned=true', 4, '/img/lsa.svg'],
     [' JavaScript:alert(1)', 3, '/img/lpb.svg'],
@@ -38,11 +36,20 @@ describe('media URLs', () => {
     expect(normaliseMediaUrl(url, collection, defaults)).toBe(expected);
   });
 
-  it('never returns an http URL for a non-loopback host', () => {
+  it.each([
+    ['http://localhost:4010/media/a.jpg', 'https://localhost:4010/media/a.jpg'],
+    ['http://127.0.0.1:4010/media/a.jpg', 'https://127.0.0.1:4010/media/a.jpg'],
+    ['http://[::1]:4010/media/a.mp4', 'https://[::1]:4010/media/a.mp4'],
+    ['HTTP://LOCALHOST/a.jpg', 'https://LOCALHOST/a.jpg'],
+  ])('upgrades %p on a loopback host too: %p', (url, expected) => {
+    expect(normaliseMediaUrl(url, 3, defaults)).toBe(expected);
+  });
+
+  it('never returns an http URL, whatever the host', () => {
     fc.assert(
       fc.property(fc.webUrl(), (url) => {
         const result = normaliseMediaUrl(url, 3, defaults);
-        return !/^http:\/\/(?!localhost|127\.|\[::1\])/i.test(result);
+        return !/^http:/i.test(result);
       }),
     );
   });
@@ -64,19 +71,25 @@ describe('caption URL', () => {
     ],
     ['https://media.example.org/a/b.mp4', 'https://media.example.org/captions/a/b.srt'],
     [
-      'http://localhost:4010/media/video/demo_iPod.mp4',
-      'http://localhost:4010/captions/media/video/demo.srt',
+      'https://localhost:4010/media/video/demo_iPod.mp4',
+      'https://localhost:4010/captions/media/video/demo.srt',
     ],
+    // Media served by the site itself: its captions are on the site too.
+    ['/media/video/demo_clip_iPod.mp4', '/captions/media/video/demo_clip.srt'],
+    ['/relative/a.mp4', '/captions/relative/a.srt'],
   ])('%p has captions at %p', (media, expected) => {
     expect(captionUrl(media)).toBe(expected);
   });
 
-  it.each(['', 'not a url', 'https://example.org/a.mov', '/relative/a.mp4'])(
-    '%p has no caption file',
-    (media) => {
-      expect(captionUrl(media)).toBe('');
-    },
-  );
+  it.each([
+    '',
+    'not a url',
+    'https://example.org/a.mov',
+    '/relative/a.mov',
+    '//evil.example/a.mp4',
+  ])('%p has no caption file', (media) => {
+    expect(captionUrl(media)).toBe('');
+  });
 
   it('shows the player logo only for LSA', () => {
     expect(showsPlayerLogo(4)).toBe(true);

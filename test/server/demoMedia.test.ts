@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { isDemoMediaPath, readDemoMediaOrigin } from '../../src/server/demoMedia';
+import { createSiteServer, type SiteServerOptions } from '../../src/server/siteServer';
+import { freePort } from '../support/localServers';
+
+const servers: Server[] = [];
+
+async function listen(server: Server): Promise<string> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function site(options: Partial<SiteServerOptions> = {}): Promise<string> {
+  return listen(
+    createSiteServer({
+      render: async ({ url }) => ({ status: 404, html: `page ${url}` }),
+      logger: new MemoryLogger(),
+      policy: "default-src 'self'",
+      accessLog: () => undefined,
+      ...options,
+    }),
+  );
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+describe('demo media passed on by the site server', () => {
+  it('reads DEMO_MEDIA_ORIGIN as an origin, and refuses anything but http(s)', () => {
+    expect(readDemoMediaOrigin(undefined)).toBeUndefined();
+    expect(readDemoMediaOrigin('  ')).toBeUndefined();
+    expect(readDemoMediaOrigin('http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010');
+    expect(() => readDemoMediaOrigin('file:///etc/passwd')).toThrow(/DEMO_MEDIA_ORIGIN/);
+    expect(() => readDemoMediaOrigin('not a url')).toThrow(/DEMO_MEDIA_ORIGIN/);
+  });
+
+  it('names only the media and caption folders', () => {
+    expect(isDemoMediaPath('/media/thumbs/a.svg')).toBe(true);
+    expect(isDemoMediaPath('/captions/media/video/a.srt')).toBe(true);
+    expect(isDemoMediaPath('/media-kit')).toBe(false);
+    expect(isDemoMediaPath('/browse-all-videos')).toBe(false);
+  });
+
+  it('passes the path, query, range and method on, and the answer back', async () => {
+    const seen: string[] = [];
+    const demo = await listen(
+      createServer((req, res) => {
+        seen.push(`${req.method} ${req.url} ${req.headers.range ?? ''}`);
+        res.writeHead(206, {
+          'Content-Type': 'video/mp4',
+          'Content-Range': 'bytes 0-1/10',
+          'Set-Cookie': 'demo=1',
+        });
+        res.end(req.method === 'HEAD' ? undefined : 'ab');
+      }),
+    );
+    const url = await site({ demoMediaOrigin: demo });
+    const res = await fetch(`${url}/media/video/a.mp4?v=2`, { headers: { Range: 'bytes=0-1' } });
+    expect(res.status).toBe(206);
+    expect(await res.text()).toBe('ab');
+    expect(res.headers.get('content-range')).toBe('bytes 0-1/10');
+    // Only the headers media needs come back, with the site's own security headers.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await fetch(`${url}/captions/media/video/a.srt`, { method: 'HEAD' });
+    expect(head.status).toBe(206);
+    expect(seen).toEqual([
+      'GET /media/video/a.mp4?v=2 bytes=0-1',
+      'HEAD /captions/media/video/a.srt ',
+    ]);
+  });
+
+  it('answers 502 when the demo API is not there', async () => {
+    const url = await site({ demoMediaOrigin: `http://127.0.0.1:${await freePort()}` });
+    const res = await fetch(`${url}/media/thumbs/a.svg`);
+    expect(res.status).toBe(502);
+  });
+
+  it('passes nothing on without the setting: a real build serves no such paths', async () => {
+    const url = await site();
+    const res = await fetch(`${url}/media/thumbs/a`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('page /media/thumbs/a');
+  });
+});
