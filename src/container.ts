@@ -35,6 +35,7 @@ import { SearchArchive } from './core/use-cases/SearchArchive';
 import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
+import lsaLogo from './ui/assets/lsa-logo.svg';
 import type { Services } from './ui/services';
 
 export const DEFAULT_THUMBNAILS: DefaultThumbnails = { [LPB]: lpbThumbnail, [LSA]: lsaThumbnail };
@@ -77,7 +78,7 @@ export function browserAdapters(config: AppConfig): PortAdapters {
               (m) => new m.JwVideoPlayer(jwPlayerUrl, logger),
             )
           : import('./adapters/browser/Html5VideoPlayer').then(
-              (m) => new m.Html5VideoPlayer(logger),
+              (m) => new m.Html5VideoPlayer(logger, undefined, lsaLogo),
             ),
       logger,
     ),

@@ -10,10 +10,12 @@ import {
 } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths, ROUTE_IDS, SITE_ROUTES, type RouteId } from '../core/routes/routeTable';
+import { EmbedErrorBoundary } from './components/ErrorBoundary';
 import { Layout } from './components/Layout';
 import { Loading } from './components/Loading';
 import { PageHead } from './components/PageHead';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { loadChunk } from './chunkRecovery';
 import { Redirect, useOnServer } from './renderOutcome';
 import { useServices } from './services';
 
@@ -23,20 +25,27 @@ interface LazyPage {
   preload: () => Promise<void>;
 }
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+/**
+ * `name` keys the reload guard of its code (chunkRecovery.ts): a failed download is tried
+ * again, then the page reloaded once, before the error reaches the error boundary.
+ */
+function lazyPage(name: string, load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= loadChunk(name, load).then(
       (module) => {
         loaded = module.default;
       },
       (error: unknown) => {
         loading = undefined;
+        // React keeps a lazy component's failure for good: the next visit gets a fresh one.
+        Lazy = lazyLoaded();
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  const lazyLoaded = () => lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  let Lazy = lazyLoaded();
   // Once loaded, the page renders at once: hydration must not suspend and show the fallback.
   // Each page has a boundary of its own, so moving to another page shows its fallback at
   // once rather than holding the last page (and the location) until the code arrives.
@@ -53,18 +62,18 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 }
 
 const pages = {
-  home: lazyPage(() => import('./pages/HomePage')),
-  browse: lazyPage(() => import('./pages/BrowsePage')),
-  subListing: lazyPage(() => import('./pages/SubListingPage')),
-  asset: lazyPage(() => import('./pages/AssetPage')),
-  blog: lazyPage(() => import('./pages/BlogPage')),
-  search: lazyPage(() => import('./pages/SearchPage')),
-  blogList: lazyPage(() => import('./pages/BlogListPage')),
-  about: lazyPage(() => import('./pages/AboutPage')),
-  contact: lazyPage(() => import('./pages/ContactPage')),
-  contactSuccess: lazyPage(() => import('./pages/ContactSuccessPage')),
-  accessibility: lazyPage(() => import('./pages/AccessibilityPage')),
-  embed: lazyPage(() => import('./pages/EmbedPage')),
+  home: lazyPage('home', () => import('./pages/HomePage')),
+  browse: lazyPage('browse', () => import('./pages/BrowsePage')),
+  subListing: lazyPage('subListing', () => import('./pages/SubListingPage')),
+  asset: lazyPage('asset', () => import('./pages/AssetPage')),
+  blog: lazyPage('blog', () => import('./pages/BlogPage')),
+  search: lazyPage('search', () => import('./pages/SearchPage')),
+  blogList: lazyPage('blogList', () => import('./pages/BlogListPage')),
+  about: lazyPage('about', () => import('./pages/AboutPage')),
+  contact: lazyPage('contact', () => import('./pages/ContactPage')),
+  contactSuccess: lazyPage('contactSuccess', () => import('./pages/ContactSuccessPage')),
+  accessibility: lazyPage('accessibility', () => import('./pages/AccessibilityPage')),
+  embed: lazyPage('embed', () => import('./pages/EmbedPage')),
 };
 
 /** While a page's code arrives: the route's own head, and 'Loading...'. */
@@ -139,6 +148,8 @@ function tableRoutes(shell: boolean): RouteObject[] {
     const shows = isValidElement(screen)
       ? { element: screen }
       : show(screen, ...(SITE_ROUTES[id].keyBy ?? []));
+    // Outside the shell there is no shell boundary: the embed brings its own.
+    if (id === 'embed') shows.element = <EmbedErrorBoundary>{shows.element}</EmbedErrorBoundary>;
     return SITE_ROUTES[id].patterns.map((pattern): RouteObject =>
       pattern === '/' ? { index: true, ...shows } : { path: pattern.slice(1), ...shows },
     );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NoScriptStyles } from './components/NoScriptStyles';
 
 /** The built files a page loads: its entry's scripts and style sheets (absolute paths). */
 export interface PageAssets {
@@ -55,6 +56,7 @@ export function Document({ assets, stateText, children }: DocumentProps) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <NoScriptStyles />
         {assets.scripts.map((src) => (
           <script key={src} defer src={src} />
         ))}

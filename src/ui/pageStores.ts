@@ -4,18 +4,41 @@ import { AboutStore } from '../core/stores/AboutStore';
 import { AssetStore } from '../core/stores/AssetStore';
 import { BlogListStore } from '../core/stores/BlogListStore';
 import { BlogStore } from '../core/stores/BlogStore';
-import { BrowseStore } from '../core/stores/BrowseStore';
+import { BrowseStore, type BrowseParams } from '../core/stores/BrowseStore';
 import { EmbedStore } from '../core/stores/EmbedStore';
 import { HomeStore } from '../core/stores/HomeStore';
 import { SearchStore } from '../core/stores/SearchStore';
 import { SubListingStore } from '../core/stores/SubListingStore';
-import type { RouteId } from '../core/routes/routeTable';
+import { BLOG_LIST_PAGE_QUERY, type RouteId } from '../core/routes/routeTable';
 import { useServices, type Services } from './services';
 
 /** The address a page store is made for: its route parameters and query. */
 export interface PageAddress {
   params: Readonly<Record<string, string | undefined>>;
   query: URLSearchParams;
+}
+
+/**
+ * The browse filter form's fields, its radios' names. Without script the form is sent as a
+ * query of `/browse-all-videos`, read like the route's own parameters.
+ */
+export const BROWSE_FORM_FIELDS = {
+  collection: 'browse-collection',
+  category: 'browse-category',
+} as const;
+
+/** The browse filter of an address: its route parameters, else the filter form's query. */
+export function browseParams({ params, query }: PageAddress): BrowseParams {
+  return {
+    collection: params.collection ?? query.get(BROWSE_FORM_FIELDS.collection) ?? undefined,
+    category: params.category ?? query.get(BROWSE_FORM_FIELDS.category) ?? undefined,
+    page: params.page,
+  };
+}
+
+/** The address carries a sent filter form: the server answers with a redirect to its route. */
+export function isBrowseFormQuery(query: URLSearchParams): boolean {
+  return Object.values(BROWSE_FORM_FIELDS).some((field) => query.has(field));
 }
 
 /** What the server and the browser do with a page's store. */
@@ -33,13 +56,9 @@ export interface PageStore {
  */
 export const pageStores = {
   home: (s: Services) => new HomeStore(s.loadHome, s.memory, s.logger, s.pageData),
-  browse: (s: Services, { params }: PageAddress) => {
+  browse: (s: Services, address: PageAddress) => {
     const store = new BrowseStore(s.browse, s.memory, s.logger, s.pageData);
-    store.at({
-      collection: params.collection,
-      category: params.category,
-      page: params.page,
-    });
+    store.at(browseParams(address));
     return store;
   },
   subListing: (s: Services, { params }: PageAddress) => {
@@ -73,7 +92,11 @@ export const pageStores = {
     store.setQuery(query.get('keyword'), query.get('search_by'));
     return store;
   },
-  blogList: (s: Services) => new BlogListStore(s.readBlogs, s.memory, s.logger, s.pageData),
+  blogList: (s: Services, { query }: PageAddress) => {
+    const store = new BlogListStore(s.readBlogs, s.memory, s.logger, s.pageData);
+    store.at(query.get(BLOG_LIST_PAGE_QUERY));
+    return store;
+  },
   blog: (s: Services, { params }: PageAddress) => {
     const store = new BlogStore(s.readBlogs, s.logger, s.pageData);
     store.setKey(params.id ?? '');

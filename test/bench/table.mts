@@ -8,7 +8,7 @@ export interface Table {
   notes?: string[];
 }
 
-const numeric = (cell: string) => /^[-+]?[\d.,]+( ?(KB|ms|s|%))?$/.test(cell.trim());
+const numeric = (cell: string) => /^[-+]?[\d.,]+(-[\d.,]+)?( ?(KB|MB|ms|s|%))?$/.test(cell.trim());
 
 export function textTable(table: Table): string {
   const widths = table.head.map((h, i) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Asset } from '../../src/core/entities/Asset';
 import type { PagedQuery } from '../../src/core/entities/Browse';
@@ -20,7 +20,7 @@ function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
         return anAsset({
           type: kind === 'Clip' ? 'Clip' : kind,
           identifier: `${kind}-${n}`,
-          title: `${kind} ${n} of collection ${query.CollectionId}`,
+          title: `${kind} ${n} of collection ${query.CollectionId ?? 'every'}`,
           seriesTitle: 'Louisiana News Archive',
         });
       });
@@ -47,8 +47,47 @@ const titles = () =>
 
 describe('browse page', () => {
   it("is headed 'Browse Videos' and rewrites the route on load", async () => {
-    const site = await browseAt('/browse-all-videos');
+    const site = await browseAt('/browse-all-videos/3');
     await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
+  });
+
+  it('lists every collection at /browse-all-videos, with no collection picked', async () => {
+    const site = await browseAt('/browse-all-videos');
+    expect(await screen.findByText('Clip 1 of collection every')).toBeInTheDocument();
+    expect(site.location().path).toBe('/browse-all-videos');
+    expect(site.queries).toEqual([{ Page: 1, AssetType: undefined }]);
+    expect(site.queries.some((q) => 'CollectionId' in q)).toBe(false);
+    const collections = screen.getByRole('group', { name: 'Collection' });
+    expect(within(collections).getByRole('radio', { name: 'LPB' })).not.toBeChecked();
+    expect(within(collections).getByRole('radio', { name: 'LSA' })).not.toBeChecked();
+    const categories = screen.getByRole('group', { name: 'Filter by Categories:' });
+    expect(
+      within(categories)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All', 'Series', 'Topics', 'Programs']);
+    expect(within(categories).getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('keeps every collection in the address through a category and a page, and a reload', async () => {
+    const user = userEvent.setup();
+    const site = await browseAt('/browse-all-videos', 60);
+    await user.click(screen.getByRole('radio', { name: 'Topics' }));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/all/topic/page/1'));
+    await screen.findByText('Topic 1 of collection every');
+    await user.click(screen.getAllByRole('button', { name: 'Next page' })[0] as HTMLElement);
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/all/topic/page/2'));
+    expect(await screen.findByText('Topic 26 of collection every')).toBeInTheDocument();
+    expect(site.services.memory.browseRoute).toBe('/browse-all-videos/all/topic/page/2');
+    cleanup();
+
+    const reloaded = await browseAt('/browse-all-videos/all/topic/page/2', 60);
+    expect(await screen.findByText('Topic 26 of collection every')).toBeInTheDocument();
+    expect(reloaded.location().path).toBe('/browse-all-videos/all/topic/page/2');
+    expect(reloaded.queries).toEqual([{ Page: 2, AssetType: 'Topic' }]);
+    expect(screen.getByRole('radio', { name: 'Topics' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'LPB' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'LSA' })).not.toBeChecked();
   });
 
   it('reads the collection from /browse-all-videos/{collection}', async () => {
@@ -63,7 +102,10 @@ describe('browse page', () => {
     ['/browse-all-videos/3/all/page/-3', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/all/page/abc', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/all/page/999', '/browse-all-videos/3/all/page/3'],
-    ['/browse-all-videos/9', '/browse-all-videos/3/all/page/1'],
+    ['/browse-all-videos/9', '/browse-all-videos'],
+    ['/browse-all-videos/all', '/browse-all-videos'],
+    ['/browse-all-videos/all/all/page/1', '/browse-all-videos'],
+    ['/browse-all-videos/9/series', '/browse-all-videos/all/series/page/1'],
     ['/browse-all-videos/3/nonsense/page/2', '/browse-all-videos/3/all/page/2'],
     ['/browse-all-videos/4/topic/page/1', '/browse-all-videos/4/all/page/1'],
     ['/browse-all-videos/3/series', '/browse-all-videos/3/series/page/1'],

@@ -41,7 +41,9 @@ describe('remembered browsing state across screens', () => {
     const site = renderApp('/browse-all-videos/3/all/page/3', { archive });
     await user.click(await screen.findByRole('link', { name: 'Clip 51' }));
     expect(site.location().path).toBe('/video-player/C3-51');
-    expect(site.services.memory.state.browsePageByAsset['C3-51']).toBe(3);
+    expect(site.services.memory.state.browsePageByAsset['C3-51']).toBe(
+      '/browse-all-videos/3/all/page/3',
+    );
     expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
   });
 
@@ -74,7 +76,9 @@ describe('remembered browsing state across screens', () => {
     const second = renderApp('/video_v2/asset-detail/E27', { archive, storage });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
-    expect(second.services.memory.state.subListingPageByAsset.E27).toBe(2);
+    expect(second.services.memory.state.subListingPageByAsset.E27).toBe(
+      '/sublisting/series/S1/page/2',
+    );
     expect(second.services.memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
   });
 
@@ -89,6 +93,25 @@ describe('remembered browsing state across screens', () => {
     await user.click(await screen.findByRole('link', { name: 'Browse' }));
     await user.click(await screen.findByRole('link', { name: 'Clip 1' }));
     expect(site.services.memory.state.fromSearch).toBe(false);
-    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos');
+  });
+
+  it('sends a video back to the list page it was opened from, though others opened since', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryKeyValueStore();
+    const browse = renderApp('/browse-all-videos/3/all/page/3', { archive, storage });
+    await user.click(await screen.findByRole('link', { name: 'Clip 51' }));
+    await waitFor(() => expect(browse.location().path).toBe('/video-player/C3-51'));
+    cleanup();
+
+    const listing = renderApp('/sublisting/series/S1/page/2', { archive, storage });
+    await user.click(await screen.findByRole('link', { name: 'Episode 27' }));
+    await waitFor(() => expect(listing.location().path).toBe('/video_v2/asset-detail/E27'));
+    cleanup();
+
+    // History back to the first video, in a fresh page load.
+    const detail = renderApp('/video-player/C3-51', { archive, storage });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(detail.location().path).toBe('/browse-all-videos/3/all/page/3'));
   });
 });

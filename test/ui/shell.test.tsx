@@ -346,18 +346,18 @@ describe('page shell: footer', () => {
 });
 
 describe('page shell: route changes', () => {
-  it('reports the first page view with the page title', async () => {
+  it('reports the first page view with the page title, and no query string', async () => {
     const site = shell('/search?keyword=flood');
     await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' });
     await waitFor(() => expect(site.analytics.views).toHaveLength(1));
     expect(site.analytics.views[0]).toEqual({
-      path: '/search?keyword=flood',
+      path: '/search',
       title: 'Search Results for flood | Louisiana Digital Media Archive',
     });
     expect(document.title).toBe('Search Results for flood | Louisiana Digital Media Archive');
   });
 
-  it('reports one page view per navigation, with the query', async () => {
+  it('reports one page view per navigation, without the query', async () => {
     const user = userEvent.setup();
     const site = shell();
     await waitFor(() => expect(site.analytics.views).toHaveLength(1));
@@ -366,11 +366,18 @@ describe('page shell: route changes', () => {
     await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' });
     await waitFor(() => expect(site.analytics.views).toHaveLength(2));
     expect(site.analytics.views[1]).toEqual({
-      path: '/search?keyword=flood&search_by=ALLFIELDS',
+      path: '/search',
       title: 'Search Results for flood | Louisiana Digital Media Archive',
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(site.analytics.views).toHaveLength(2);
+  });
+
+  it('keeps what a contact link pre-fills out of the page view', async () => {
+    const site = shell('/contact-us?subject=Footage&message=My%20phone%20is%20555-0100');
+    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
+    await waitFor(() => expect(site.analytics.views).toHaveLength(1));
+    expect(site.analytics.views[0]?.path).toBe('/contact-us');
   });
 
   it("reports a page's own title when it sets one", async () => {

@@ -1,6 +1,6 @@
 import type { Logger } from '../../core/ports/Logger';
 import { MAX_CAPTION_CHARS, parseSrt, type Cue } from '../../core/rules/media/captions';
-import { cuesToWebVtt } from './srt';
+import { cuesToWebVtt } from '../shared/srt';
 
 /** One caption file, read once: a URL for the player's track and its cues for a transcript. */
 export interface CaptionFile {

@@ -1,19 +1,29 @@
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import { showsPlayerLogo } from '../../core/rules/media/media';
 import { clampToWindow } from '../../core/rules/values/time';
 import { CaptionFiles } from './CaptionFiles';
 import { ClipWindowController } from './ClipWindowController';
 
 /**
  * The browser's own `<video>` element with English captions converted from the SRT file.
- * The default player: no licence, no third-party script.
+ * The default player: no licence, no third-party script. Like JW Player (SPEC §9) it never
+ * starts by itself and shows the collection's logo over state archives videos only.
  */
 export class Html5VideoPlayer implements VideoPlayer {
   private readonly captions: CaptionFiles;
   /** Settles once the last mounted player has its captions (or none); lets tests wait. */
   captionsLoaded: Promise<void> = Promise.resolve();
 
-  constructor(logger: Logger, captions?: CaptionFiles) {
+  /**
+   * @param defaultLogo the state archives' logo shipped with the site, shown when the archive
+   * names none for an LSA video or its image cannot be loaded.
+   */
+  constructor(
+    logger: Logger,
+    captions?: CaptionFiles,
+    private readonly defaultLogo = '',
+  ) {
     this.captions = captions ?? new CaptionFiles(logger);
   }
 
@@ -29,6 +39,8 @@ export class Html5VideoPlayer implements VideoPlayer {
     if (source.title) video.setAttribute('aria-label', source.title);
     video.setAttribute('src', source.mediaUrl);
     frame.append(video);
+    const logo = this.logoFor(source, doc);
+    if (logo) frame.append(logo);
     container.append(frame);
 
     const window = { start: source.start, end: source.end };
@@ -75,6 +87,26 @@ export class Html5VideoPlayer implements VideoPlayer {
       showCaptions(video, url);
     });
     return handle;
+  }
+
+  /** The logo over the picture's corner, for LSA videos only; decoration, so unnamed. */
+  private logoFor(source: PlaybackSource, doc: Document): HTMLImageElement | undefined {
+    if (!showsPlayerLogo(source.collection)) return undefined;
+    const src = source.logo || this.defaultLogo;
+    if (!src) return undefined;
+    const img = doc.createElement('img');
+    img.className = 'video-player__logo';
+    img.alt = '';
+    img.decoding = 'async';
+    img.addEventListener('error', () => {
+      if (this.defaultLogo && img.getAttribute('src') !== this.defaultLogo) {
+        img.src = this.defaultLogo;
+      } else {
+        img.remove();
+      }
+    });
+    img.src = src;
+    return img;
   }
 
   /**

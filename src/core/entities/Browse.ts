@@ -94,6 +94,13 @@ export function pagedQuery(filter: BrowseFilter): PagedQuery {
   return query;
 }
 
+/** The count call's query: the paged query without its page. */
+export function countQuery(filter: BrowseFilter): PagedQuery {
+  const query = pagedQuery(filter);
+  delete query.Page;
+  return query;
+}
+
 /** Page size is 25, or the total when fewer than 25 exist. */
 export function pageSizeFor(total: number): number {
   return total > 0 && total < PAGE_SIZE ? total : PAGE_SIZE;

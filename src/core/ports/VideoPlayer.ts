@@ -8,7 +8,7 @@ export interface PlaybackSource {
   poster: string;
   title: string;
   collection: CollectionId;
-  /** The collection's logo image (CollectionImageURL), for players that show one; may be ''. */
+  /** The logo to show over the video (CollectionImageURL): LSA assets only, else ''. */
   logo?: string;
   /** Seconds into the file where the clip starts (0 when unknown). */
   start: number;

@@ -241,6 +241,12 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
   return fillPattern(pattern, params);
 }
 
+/** The query parameters of the search results (the header's search form sends them). */
+export const SEARCH_QUERY = { keyword: 'keyword', searchBy: 'search_by' } as const;
+
+/** The query parameter of the blog list's page (its route has no page of its own). */
+export const BLOG_LIST_PAGE_QUERY = 'page';
+
 /** The site's paths (SPEC §2). Views and stores build links only through these. */
 export const paths = {
   home: () => pathTo('home'),
@@ -272,8 +278,15 @@ export const paths = {
   videoPlayer: (id: string) => pathTo('videoPlayer', { id }),
   blog: (key: string) => pathTo('blog', { id: key }),
   search: (keyword: string, searchBy: string) =>
-    `${pathTo('search')}?${new URLSearchParams({ keyword, search_by: searchBy }).toString()}`,
-  blogList: () => pathTo('blogList'),
+    `${pathTo('search')}?${new URLSearchParams({
+      [SEARCH_QUERY.keyword]: keyword,
+      [SEARCH_QUERY.searchBy]: searchBy,
+    }).toString()}`,
+  /** A page given, that page (1-based) whatever page the visitor was last shown. */
+  blogList: (page?: number) =>
+    page === undefined
+      ? pathTo('blogList')
+      : `${pathTo('blogList')}?${new URLSearchParams({ [BLOG_LIST_PAGE_QUERY]: String(page) }).toString()}`,
   about: () => pathTo('about'),
   contact: () => pathTo('contact'),
   contactSuccess: () => pathTo('contactSuccess'),
@@ -281,6 +294,21 @@ export const paths = {
   embed: (id: string) => pathTo('embed', { id }),
   accessibility: () => pathTo('accessibility'),
 } satisfies Record<RouteId, (...args: never[]) => string>;
+
+const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
+
+/**
+ * An asset's English captions as WebVTT, served by the site itself (not a page): the track
+ * of the video the server renders for visitors without script.
+ */
+export function captionsPath(assetId: string): string {
+  return `/captions/${encodeURIComponent(assetId)}.vtt`;
+}
+
+/** The asset a (decoded) captions path names; undefined for any other path. */
+export function captionsAssetId(path: string): string | undefined {
+  return CAPTIONS_PATH.exec(path)?.[1];
+}
 
 export type DetailRoute = Extract<RouteId, 'assetDetail' | 'videoPlayer'>;
 

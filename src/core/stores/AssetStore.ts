@@ -126,7 +126,9 @@ export class AssetStore {
   async start(): Promise<void> {
     this.status = 'loading';
     const id = this.id;
-    if (await this.resolved.run(this.loadKey, (signal) => this.resolveAsset.execute(id, { signal })))
+    if (
+      await this.resolved.run(this.loadKey, (signal) => this.resolveAsset.execute(id, { signal }))
+    )
       this.loaded();
   }
 

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_BLOG_PAGE_SIZE, type Blog, type BlogPage } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
+import { parsePage } from '../entities/Browse';
 import { paths } from '../routes/routeTable';
 import type { ReadBlogs } from '../use-cases/ReadBlogs';
 import type { BrowsingMemory } from './BrowsingMemory';
@@ -35,6 +36,8 @@ export class BlogListStore {
   pageIndex: number;
   pageSize = DEFAULT_BLOG_PAGE_SIZE;
   total = 0;
+  /** The address named the page (a paginator link followed without script). */
+  private addressed = false;
   private readonly page: Load<BlogPage>;
 
   constructor(
@@ -48,10 +51,11 @@ export class BlogListStore {
       { data: [], totalItems: 0, pageSize: 0, pageNumber: 0 },
       { logger, failure: 'Error fetching blogs:', data, pending: true },
     );
-    makeAutoObservable<BlogListStore, 'page' | 'readBlogs' | 'memory'>(this, {
+    makeAutoObservable<BlogListStore, 'page' | 'readBlogs' | 'memory' | 'addressed'>(this, {
       page: false,
       readBlogs: false,
       memory: false,
+      addressed: false,
     });
   }
 
@@ -63,9 +67,25 @@ export class BlogListStore {
     return this.page.loading;
   }
 
-  /** Loads the remembered page; safe to call again. */
+  /**
+   * The page the address names (`?page=`), over the remembered one; none named (null) keeps
+   * the remembered page. State only: `start` remembers it.
+   */
+  at(page: string | null): void {
+    if (page === null) return;
+    this.addressed = true;
+    this.pageIndex = parsePage(page) - 1;
+  }
+
+  /** Loads the page (the address's, else the remembered one); safe to call again. */
   start(): Promise<void> {
+    if (this.addressed) this.memory.setPage(BLOG_LIST_KEY, this.pageIndex + 1);
     return this.load();
+  }
+
+  /** The address of a 0-based page (the paginator links to it). */
+  pageRoute(pageIndex: number): string {
+    return paths.blogList(pageIndex + 1);
   }
 
   /** Shows the answer the server already sent, if any. */

@@ -3,6 +3,7 @@ import { cardSubtitle, type Asset } from '../entities/Asset';
 import {
   categoriesFor,
   changeFilter,
+  EVERY_COLLECTION,
   normaliseFilter,
   pageCount,
   pageSizeFor,
@@ -29,8 +30,8 @@ function sameFilter(a: BrowseFilter, b: BrowseFilter): boolean {
 }
 
 /**
- * 'Browse All Videos': a collection, a category filter and a page, always valid, always
- * mirrored in the route, and remembered for 'Back to Browse'.
+ * 'Browse All Videos': a collection (or none: every collection), a category filter and a
+ * page, always valid, always mirrored in the route, and remembered for 'Back to Browse'.
  */
 export class BrowseStore {
   filter: BrowseFilter = normaliseFilter({});
@@ -79,7 +80,12 @@ export class BrowseStore {
 
   /** The canonical route of the current state; the view rewrites the address to it. */
   get route(): string {
-    return paths.browse(this.filter.collection, this.filter.category, this.filter.page);
+    return this.pageRoute(this.filter.page);
+  }
+
+  /** The address of a 1-based page of the current list (the paginator links to it). */
+  pageRoute(page: number): string {
+    return paths.browse(this.filter.collection, this.filter.category, page);
   }
 
   /** Categories offered for the collection (no topics or programs for LSA). */
@@ -178,7 +184,7 @@ export class BrowseStore {
   }
 
   private get loadKey(): string {
-    const { collection, category, page } = this.filter;
+    const { collection = EVERY_COLLECTION, category, page } = this.filter;
     return `browse/${collection}/${category}/${page}`;
   }
 

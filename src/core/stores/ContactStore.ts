@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { EMPTY_CONTACT_FIELDS, type ContactFields } from '../entities/Contact';
+import type { Captcha } from '../ports/Captcha';
 import type { Logger } from '../ports/Logger';
 import { contactPrefill } from '../rules/clip/footageRequest';
 import type { ContactField, SubmitContact, SubmitOutcome } from '../use-cases/SubmitContact';
@@ -7,6 +8,9 @@ import type { ContactField, SubmitContact, SubmitOutcome } from '../use-cases/Su
 export type ContactInput = keyof ContactFields;
 
 const ALL_INPUTS: ContactInput[] = ['name', 'location', 'zip', 'email', 'message'];
+
+/** What a send came to; 'left' when the page was left before its answer came. */
+export type ContactSendOutcome = SubmitOutcome | 'busy' | 'left';
 
 /**
  * The contact form: its fields, the captcha token and one send at a time. The use case (and
@@ -19,16 +23,30 @@ export class ContactStore {
   touched: ContactInput[] = [];
   sending = false;
   private useCase: SubmitContact | undefined = undefined;
+  /** Counts dispose() calls: a send started before the last one has lost its page. */
+  private visits = 0;
 
   constructor(
     private readonly loadSubmitContact: () => Promise<SubmitContact>,
     private readonly logger: Logger,
+    /** The widget whose token a failed send spent; reset so the visitor can solve it again. */
+    private readonly captcha?: Pick<Captcha, 'reset'>,
   ) {
-    makeAutoObservable<ContactStore, 'loadSubmitContact' | 'logger' | 'useCase'>(this, {
+    makeAutoObservable<
+      ContactStore,
+      'loadSubmitContact' | 'logger' | 'useCase' | 'captcha' | 'visits'
+    >(this, {
       loadSubmitContact: false,
       logger: false,
       useCase: observableRef,
+      captcha: false,
+      visits: false,
     });
+  }
+
+  /** The page is left: the answer to a send still under way is ignored. Safe to call again. */
+  dispose(): void {
+    this.visits += 1;
   }
 
   /** Loads the sending code; safe to call again. */
@@ -82,16 +100,22 @@ export class ContactStore {
   }
 
   /**
-   * Sends the message once. Resolves to the use case's outcome, or 'busy' when a send is
-   * already running (a second click posts nothing). On failure the fields keep their text.
+   * Sends the message once. Resolves to the use case's outcome, 'busy' when a send is already
+   * running (a second click posts nothing), or 'left' when the page was left (dispose) before
+   * the answer came. On failure the fields keep their text, and the captcha token, spent by
+   * the attempt, is cleared and its widget reset.
    */
-  async submit(): Promise<SubmitOutcome | 'busy'> {
+  async submit(): Promise<ContactSendOutcome> {
     if (this.sending) return 'busy';
+    const visit = this.visits;
     this.touched = [...ALL_INPUTS];
     this.sending = true;
     try {
       const useCase = await this.ensureUseCase();
-      return await useCase.execute({ ...this.fields }, this.captchaToken);
+      const outcome = await useCase.execute({ ...this.fields }, this.captchaToken);
+      if (visit !== this.visits) return 'left';
+      if (outcome === 'failed') this.spendCaptcha();
+      return outcome;
     } catch (error) {
       // The sending code itself could not be loaded (offline); the use case logs the rest.
       this.logger.error('Error sending contact message:', error);
@@ -101,6 +125,11 @@ export class ContactStore {
         this.sending = false;
       });
     }
+  }
+
+  private spendCaptcha(): void {
+    this.captchaToken = '';
+    this.captcha?.reset();
   }
 
   private async ensureUseCase(): Promise<SubmitContact> {

@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { Blog } from '../entities/Blog';
-import { LPB } from '../entities/Collection';
 import type { Category } from '../entities/Browse';
 import { itemTarget, paths } from '../routes/routeTable';
 import type { LoadHome, TrendingVideo } from '../use-cases/LoadHome';
@@ -138,9 +137,9 @@ export class HomeStore {
     return tab(this.browseType).linkLabel;
   }
 
-  /** Where that link goes: the chosen category of the broadcaster's collection. */
+  /** Where that link goes: the chosen category in every collection, as the slider lists it. */
   get browseLinkTarget(): string {
-    return paths.browse(LPB, tab(this.browseType).category, 1);
+    return paths.browse(undefined, tab(this.browseType).category, 1);
   }
 
   /** Switches the 'Browse' tab and loads its items. */

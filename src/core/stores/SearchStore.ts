@@ -23,7 +23,11 @@ export class SearchStore {
     logger: Logger,
     data?: PageData,
   ) {
-    this.answer = new Load<Asset[]>([], { logger, failure: 'Error fetching search results:', data });
+    this.answer = new Load<Asset[]>([], {
+      logger,
+      failure: 'Error fetching search results:',
+      data,
+    });
     makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer'>(this, {
       search: false,
       memory: false,
@@ -72,8 +76,9 @@ export class SearchStore {
   async start(): Promise<void> {
     if (searchTerm(this.keyword) === undefined) return;
     const { keyword, searchBy } = this;
-    await this.answer.run(this.loadKey, async (signal) =>
-      (await this.search.execute(keyword, searchBy, { signal })) ?? [],
+    await this.answer.run(
+      this.loadKey,
+      async (signal) => (await this.search.execute(keyword, searchBy, { signal })) ?? [],
     );
   }
 

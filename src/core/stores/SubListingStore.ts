@@ -79,7 +79,12 @@ export class SubListingStore {
 
   /** The canonical route of the current page; the view rewrites the address to it. */
   get route(): string {
-    return paths.subListing(this.category, this.id, this.page);
+    return this.pageRoute(this.page);
+  }
+
+  /** The address of a 1-based page of this listing (the paginator links to it). */
+  pageRoute(page: number): string {
+    return paths.subListing(this.category, this.id, page);
   }
 
   /** The page heading: the listing's title once loaded, else a plain name of the category. */

@@ -1,5 +1,5 @@
 import type { Asset } from '../entities/Asset';
-import { pagedQuery, type BrowseFilter } from '../entities/Browse';
+import { countQuery, pagedQuery, type BrowseFilter } from '../entities/Browse';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 
@@ -13,13 +13,9 @@ export class BrowseCollection {
   constructor(private readonly archive: ArchiveApi) {}
 
   async execute(filter: BrowseFilter, options?: CallOptions): Promise<BrowseResult> {
-    const query = pagedQuery(filter);
     const [items, total] = await Promise.all([
-      this.archive.pagedAssets(query, options),
-      this.archive.pagedCount(
-        { CollectionId: query.CollectionId, AssetType: query.AssetType },
-        options,
-      ),
+      this.archive.pagedAssets(pagedQuery(filter), options),
+      this.archive.pagedCount(countQuery(filter), options),
     ]);
     return { items, total };
   }

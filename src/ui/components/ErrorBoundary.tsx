@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Logger } from '../../core/ports/Logger';
+import { paths } from '../../core/routes/routeTable';
 import { useServices } from '../services';
 import { PageHead } from './PageHead';
 
@@ -9,6 +10,8 @@ interface BoundaryProps {
   /** A new value (the next navigation) clears the error and shows the children again. */
   resetKey: string;
   children: ReactNode;
+  /** What stands in for the failed screen; the shell's friendly message by default. */
+  fallback?: ReactNode;
 }
 
 interface BoundaryState {
@@ -42,6 +45,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div className="page page-error" role="alert">
         {/* The failed page's head went with it; the route's own stands in. */}
@@ -61,6 +65,39 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   return (
     <ErrorBoundary logger={logger} resetKey={key}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** The embeddable player's own failure: a line in the frame, and the video's page on the site. */
+function EmbedFailure() {
+  const { id = '' } = useParams();
+  return (
+    <main className="embed">
+      <PageHead />
+      <div className="embed__failure" role="alert">
+        <h1 className="embed__message">This video cannot be played here right now.</h1>
+        <p className="embed__message">
+          <a href={paths.assetDetail(id)} target="_blank" rel="noopener">
+            Watch it on the Louisiana Digital Media Archive
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The boundary of the embeddable player, which is outside the shell and its boundary: a
+ * render error or code that cannot be loaded shows the embed's own message.
+ */
+export function EmbedErrorBoundary({ children }: { children: ReactNode }) {
+  const { logger } = useServices();
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary logger={logger} resetKey={key} fallback={<EmbedFailure />}>
       {children}
     </ErrorBoundary>
   );

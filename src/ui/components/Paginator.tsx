@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/lists/paginator';
+import { ButtonLink } from './ButtonLink';
 
 export interface PaginatorProps {
   /** 0-based page index. */
@@ -6,8 +8,49 @@ export interface PaginatorProps {
   pageSize?: number;
   length: number;
   onPage: (pageIndex: number) => void;
+  /**
+   * The address of a page (0-based index). Given, the enabled controls are links to it, so
+   * they work before and without the page's script; a click still goes through `onPage`.
+   */
+  hrefOf?: (pageIndex: number) => string;
   /** Names the navigation landmark; pages with two paginators give each its own. */
   label?: string;
+}
+
+interface ControlProps {
+  label: string;
+  target: number;
+  disabled: boolean;
+  go: (index: number) => void;
+  hrefOf?: (pageIndex: number) => string;
+  children: ReactNode;
+}
+
+/** A page control: a link to its page when it has one, else a button; disabled, no link. */
+function Control({ label, target, disabled, go, hrefOf, children }: ControlProps) {
+  if (hrefOf && !disabled) {
+    return (
+      <ButtonLink
+        className="paginator__control"
+        href={hrefOf(target)}
+        aria-label={label}
+        onActivate={() => go(target)}
+      >
+        {children}
+      </ButtonLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="paginator__control"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => go(target)}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** First, previous, next and last page buttons with the range text (SPEC §9 labels). */
@@ -16,13 +59,15 @@ export function Paginator({
   pageSize,
   length,
   onPage,
+  hrefOf,
   label = 'Pagination',
 }: PaginatorProps) {
   const state = paginatorState(pageIndex, pageSize, length);
   const last = lastPageNumber(state.pageSize, state.length) - 1;
   const atStart = state.pageIndex <= 0;
   const atEnd = state.pageIndex >= last;
-  const go = (index: number) => onPage(Math.min(Math.max(index, 0), last));
+  const within = (index: number) => Math.min(Math.max(index, 0), last);
+  const control = { go: onPage, hrefOf };
   return (
     <nav className="paginator" aria-label={label}>
       <span className="paginator__size">Items per page: {state.pageSize}</span>
@@ -30,28 +75,28 @@ export function Paginator({
         {rangeLabel(state.pageIndex, state.pageSize, state.length)}
       </span>
       <span className="paginator__buttons">
-        <button type="button" aria-label="First page" disabled={atStart} onClick={() => go(0)}>
+        <Control label="First page" target={0} disabled={atStart} {...control}>
           <span aria-hidden="true">«</span>
-        </button>
-        <button
-          type="button"
-          aria-label="Previous page"
+        </Control>
+        <Control
+          label="Previous page"
+          target={within(state.pageIndex - 1)}
           disabled={atStart}
-          onClick={() => go(state.pageIndex - 1)}
+          {...control}
         >
           <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          aria-label="Next page"
+        </Control>
+        <Control
+          label="Next page"
+          target={within(state.pageIndex + 1)}
           disabled={atEnd}
-          onClick={() => go(state.pageIndex + 1)}
+          {...control}
         >
           <span aria-hidden="true">›</span>
-        </button>
-        <button type="button" aria-label="Last page" disabled={atEnd} onClick={() => go(last)}>
+        </Control>
+        <Control label="Last page" target={last} disabled={atEnd} {...control}>
           <span aria-hidden="true">»</span>
-        </button>
+        </Control>
       </span>
     </nav>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PlaybackSource, PlayerHandle } from '../../core/ports/VideoPlayer';
+import { mediaFragmentUrl } from '../../core/rules/media/fragment';
 import { useServices } from '../services';
+import { useBrowserValue } from './useBrowserValue';
 
 export interface PlayerRegionProps {
   source: PlaybackSource;
@@ -13,6 +15,38 @@ export interface PlayerRegionProps {
   /** The player could not be loaded (it has logged why). */
   onFailed?: () => void;
   className?: string;
+  /** The site's own WebVTT captions of the asset, for the video shown without script. */
+  captionsPath?: string;
+}
+
+const scriptRuns = () => true;
+
+/**
+ * The browser's own player, in the HTML the server sends: it plays the clip's window
+ * (a media fragment) with English captions when the page's script never runs. The
+ * configured player takes its place once the script does.
+ */
+function NativeVideo({
+  source,
+  startAt,
+  captionsPath,
+}: Pick<PlayerRegionProps, 'source' | 'startAt' | 'captionsPath'>) {
+  return (
+    <div className="video-player video-player--html5">
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        poster={source.poster || undefined}
+        aria-label={source.title || undefined}
+        src={mediaFragmentUrl(source.mediaUrl, source, startAt)}
+      >
+        {captionsPath && source.captionUrl ? (
+          <track kind="captions" srcLang="en" label="English" default src={captionsPath} />
+        ) : null}
+      </video>
+    </div>
+  );
 }
 
 /** Mounts the configured video player for a source and destroys it when the page is left. */
@@ -23,8 +57,11 @@ export function PlayerRegion({
   onGone,
   onFailed,
   className = 'watch__player',
+  captionsPath,
 }: PlayerRegionProps) {
   const { player } = useServices();
+  // False on the server and while hydrating its HTML, so the server's video is adopted first.
+  const scripted = useBrowserValue(scriptRuns, false);
   const container = useRef<HTMLDivElement>(null);
   // Read when the player is ready, so a new callback never mounts the player again.
   const ready = useEffectEvent((handle: PlayerHandle) => {
@@ -63,5 +100,12 @@ export function PlayerRegion({
     };
   }, [player, source]);
 
-  return <div className={className} ref={container} />;
+  // React removes only the element it rendered; the mounted player's own stay.
+  return (
+    <div className={className} ref={container}>
+      {scripted ? null : (
+        <NativeVideo source={source} startAt={startAt} captionsPath={captionsPath} />
+      )}
+    </div>
+  );
 }

@@ -9,6 +9,8 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
+import { pathTo, SEARCH_QUERY } from '../../core/routes/routeTable';
 import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
 import { Tooltip } from './Tooltip';
 import { useOutsidePress } from './useOutsidePress';
@@ -81,10 +83,13 @@ export const SearchBox = observer(function SearchBox() {
           <span className="visually-hidden">Search</span>
         </button>
       </Tooltip>
+      {/* A plain GET form, so Enter searches before (or without) the page's script. */}
       <form
         id={panelId}
         role="search"
         className="search-box__panel"
+        method="get"
+        action={pathTo('search')}
         hidden={!store.open}
         onSubmit={(event) => {
           event.preventDefault();
@@ -97,6 +102,7 @@ export const SearchBox = observer(function SearchBox() {
         <input
           ref={input}
           id={inputId}
+          name={SEARCH_QUERY.keyword}
           className="search-box__input"
           type="text"
           enterKeyHint="search"
@@ -106,6 +112,7 @@ export const SearchBox = observer(function SearchBox() {
           onChange={(event) => store.setTerm(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        <input type="hidden" name={SEARCH_QUERY.searchBy} value={DEFAULT_SEARCH_FIELD} />
         <button type="submit" className="search-box__submit" onKeyDown={onKeyDown}>
           Submit
         </button>

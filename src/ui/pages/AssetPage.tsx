@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths } from '../../core/routes/routeTable';
+import { captionsPath, paths } from '../../core/routes/routeTable';
 import { AssetStore } from '../../core/stores/AssetStore';
 import type { ClipToolsStore } from '../../core/stores/ClipToolsStore';
 import { AssetCardList } from '../components/AssetCardList';
@@ -131,6 +131,7 @@ function AssetPage() {
             onReady={(handle) => store.playerReady(handle)}
             onGone={() => store.playerGone()}
             onFailed={() => store.playerFailed()}
+            captionsPath={captionsPath(id)}
           />
         ) : null}
         {tools ? <ClipTools tools={tools} /> : null}

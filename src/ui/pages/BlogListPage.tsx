@@ -48,6 +48,7 @@ function BlogListPage() {
           pageSize={store.pageSize}
           length={store.total}
           onPage={(index) => void store.goTo(index)}
+          hrefOf={(index) => store.pageRoute(index)}
         />
       )}
     </div>

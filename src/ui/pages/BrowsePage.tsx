@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
+import { paths } from '../../core/routes/routeTable';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { useCanonicalRoute } from '../components/useCanonicalRoute';
-import { usePageStore } from '../pageStores';
+import { BROWSE_FORM_FIELDS, browseParams, isBrowseFormQuery, usePageStore } from '../pageStores';
+import { Redirect, useOnServer } from '../renderOutcome';
 import { PageHead } from '../components/PageHead';
 import { RouteStructuredData } from '../components/RouteStructuredData';
 import '../styles/browse.css';
@@ -31,14 +33,13 @@ const CATEGORY_LABELS: Record<Category, string> = {
 const BrowsePage = observer(function BrowsePage() {
   const store = usePageStore('browse');
   const params = useParams();
+  const [query] = useSearchParams();
+  const onServer = useOnServer();
+  const { collection, category, page } = browseParams({ params, query });
 
   useEffect(() => {
-    store.setParams({
-      collection: params.collection,
-      category: params.category,
-      page: params.page,
-    });
-  }, [store, params.collection, params.category, params.page]);
+    store.setParams({ collection, category, page });
+  }, [store, collection, category, page]);
 
   useEffect(() => {
     store.start();
@@ -48,6 +49,9 @@ const BrowsePage = observer(function BrowsePage() {
   // After the effects above: it reads the route once their parameters were applied.
   useCanonicalRoute(store);
 
+  // The filter form sent without script: its route is the page's address.
+  if (onServer && isBrowseFormQuery(query)) return <Redirect to={store.route} />;
+
   const { filter } = store;
   const paginator = (label: string) => (
     <Paginator
@@ -56,6 +60,7 @@ const BrowsePage = observer(function BrowsePage() {
       pageSize={store.pageSize}
       length={store.total}
       onPage={(index) => store.goToPage(index + 1)}
+      hrefOf={(index) => store.pageRoute(index + 1)}
     />
   );
 
@@ -64,14 +69,20 @@ const BrowsePage = observer(function BrowsePage() {
       <PageHead />
       <RouteStructuredData />
       <h1>Browse Videos</h1>
-      <div className="browse__filters">
+      {/* Without script the radios change nothing until the form is sent, as a query. */}
+      <form
+        className="browse__filters"
+        method="get"
+        action={paths.browse()}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <fieldset className="browse__group">
           <legend>Collection</legend>
           {COLLECTIONS.map((c) => (
             <label key={c.value} className="browse__choice">
               <input
                 type="radio"
-                name="browse-collection"
+                name={BROWSE_FORM_FIELDS.collection}
                 value={c.value}
                 checked={filter.collection === c.value}
                 onChange={() => store.selectCollection(c.value)}
@@ -86,7 +97,7 @@ const BrowsePage = observer(function BrowsePage() {
             <label key={category} className="browse__choice">
               <input
                 type="radio"
-                name="browse-category"
+                name={BROWSE_FORM_FIELDS.category}
                 value={category}
                 checked={filter.category === category}
                 onChange={() => store.selectCategory(category)}
@@ -95,7 +106,12 @@ const BrowsePage = observer(function BrowsePage() {
             </label>
           ))}
         </fieldset>
-      </div>
+        <noscript>
+          <button type="submit" className="button browse__apply">
+            Show videos
+          </button>
+        </noscript>
+      </form>
 
       {paginator('Pagination, top')}
       {store.loading ? (

@@ -60,7 +60,7 @@ function ContactPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [store] = useState(() => {
-    const created = new ContactStore(services.submitContact, services.logger);
+    const created = new ContactStore(services.submitContact, services.logger, services.captcha);
     // A footage request from a video's page arrives with its message written out.
     created.prefillFrom(search);
     return created;
@@ -70,6 +70,8 @@ function ContactPage() {
 
   useEffect(() => {
     void store.start();
+    // A send still under way when the visitor leaves must not take them to the thank-you page.
+    return () => store.dispose();
   }, [store]);
 
   useEffect(() => {
@@ -101,6 +103,13 @@ function ContactPage() {
           <Field key={spec.name} spec={spec} store={store} />
         ))}
         <div className="contact__captcha" ref={captchaBox} />
+        {/* Without script the captcha cannot run, so nothing can be sent: say so. */}
+        <noscript>
+          <p className="contact__no-script">
+            Sending a message needs JavaScript for its captcha. Please turn JavaScript on to send
+            this form.
+          </p>
+        </noscript>
         <div className="contact__actions">
           <button type="submit" className="button contact__send" disabled={!store.canSend}>
             SEND

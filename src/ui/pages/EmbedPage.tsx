@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { captionsPath } from '../../core/routes/routeTable';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { PageHead } from '../components/PageHead';
@@ -35,7 +36,12 @@ function EmbedPage() {
       ) : null}
       {store.status === 'ready' && source ? (
         <>
-          <PlayerRegion source={source} startAt={store.startAt} className="embed__player" />
+          <PlayerRegion
+            source={source}
+            startAt={store.startAt}
+            className="embed__player"
+            captionsPath={captionsPath(id)}
+          />
           <h1 className="embed__title">
             <a href={store.detailPath} target="_blank" rel="noopener">
               {store.title}

@@ -91,6 +91,7 @@ const SubListingPage = observer(function SubListingPage() {
           pageSize={store.pageSize}
           length={store.total}
           onPage={(index) => store.goToPage(index + 1)}
+          hrefOf={(index) => store.pageRoute(index + 1)}
         />
       ) : null}
     </div>

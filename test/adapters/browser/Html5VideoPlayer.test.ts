@@ -180,3 +180,49 @@ describe('the HTML5 video player and the transcript', () => {
     expect(await handle.captions?.()).toEqual([]);
   });
 });
+
+describe('the HTML5 video player (SPEC §9 "Player")', () => {
+  const lsa: PlaybackSource = { ...source, collection: 4, logo: 'https://example.org/lsa.svg' };
+
+  function playerWithDefaultLogo() {
+    const logger = new MemoryLogger();
+    const captions = new CaptionFiles(logger, {
+      fetch: async () => new Response(SRT),
+      toUrl: () => 'blob:captions',
+      revoke: () => undefined,
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    return { player: new Html5VideoPlayer(logger, captions, '/static/lsa-logo.svg'), container };
+  }
+
+  it("shows the state archives' logo over an LSA video and never starts by itself", async () => {
+    const { player, container } = playerWithDefaultLogo();
+    await player.mount(container, lsa);
+    const logo = container.querySelector('.video-player--html5 > img.video-player__logo');
+    expect(logo).toHaveAttribute('src', 'https://example.org/lsa.svg');
+    expect(logo).toHaveAttribute('alt', '');
+    expect(container.querySelector('video')).not.toHaveAttribute('autoplay');
+  });
+
+  it('shows no logo over an LPB video', async () => {
+    const { player, container } = playerWithDefaultLogo();
+    await player.mount(container, { ...source, logo: 'https://example.org/lpb.svg' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('video')).not.toHaveAttribute('autoplay');
+  });
+
+  it("falls back to the site's own LSA logo when the archive names none or it cannot load", async () => {
+    const { player, container } = playerWithDefaultLogo();
+    await player.mount(container, { ...lsa, logo: '' });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/static/lsa-logo.svg');
+
+    container.innerHTML = '';
+    await player.mount(container, lsa);
+    const logo = container.querySelector('img') as HTMLImageElement;
+    logo.dispatchEvent(new Event('error'));
+    expect(logo).toHaveAttribute('src', '/static/lsa-logo.svg');
+    logo.dispatchEvent(new Event('error'));
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

@@ -10,8 +10,18 @@ import {
 } from '../../../src/core/entities/Browse';
 
 describe('browse filter', () => {
-  it('defaults to LPB, all, page 1', () => {
-    expect(normaliseFilter({})).toEqual({ collection: 3, category: 'all', page: 1 });
+  it('defaults to no collection (every collection), all, page 1', () => {
+    const filter = normaliseFilter({});
+    expect(filter).toEqual({ category: 'all', page: 1 });
+    expect(filter.collection).toBeUndefined();
+  });
+
+  it.each(['', 'all', '9', 'LPB'])('reads the collection %p as none', (collection) => {
+    expect(normaliseFilter({ collection, category: 'topic', page: '2' })).toEqual({
+      collection: undefined,
+      category: 'topic',
+      page: 2,
+    });
   });
 
   it.each([
@@ -29,7 +39,7 @@ describe('browse filter', () => {
     ],
     [
       { collection: '9', category: 'nonsense', page: 'abc' },
-      { collection: 3, category: 'all', page: 1 },
+      { collection: undefined, category: 'all', page: 1 },
     ],
     [
       { collection: '3', category: 'TOPIC', page: '0' },
@@ -51,9 +61,10 @@ describe('browse filter', () => {
     expect(normaliseFilter(input)).toEqual(expected);
   });
 
-  it('hides topics and programs for LSA', () => {
+  it('hides topics and programs for LSA, and offers every category with no collection', () => {
     expect(categoriesFor(3)).toEqual(['all', 'series', 'topic', 'program']);
     expect(categoriesFor(4)).toEqual(['all', 'series']);
+    expect(categoriesFor(undefined)).toEqual(['all', 'series', 'topic', 'program']);
   });
 
   it('returns to page 1 on any change, and LSA resets topic/program to all', () => {
@@ -75,6 +86,18 @@ describe('browse filter', () => {
     });
   });
 
+  it('keeps no collection through a category change, and picking LSA still resets topics', () => {
+    const everything = { category: 'topic' as const, page: 3 };
+    const series = changeFilter(everything, { category: 'series' });
+    expect(series).toEqual({ category: 'series', page: 1 });
+    expect(series.collection).toBeUndefined();
+    expect(changeFilter(everything, { collection: 4 })).toEqual({
+      collection: 4,
+      category: 'all',
+      page: 1,
+    });
+  });
+
   it('sends all as no asset type and capitalises the others', () => {
     expect(apiAssetType('all')).toBeUndefined();
     expect(pagedQuery({ collection: 4, category: 'series', page: 2 })).toEqual({
@@ -83,6 +106,12 @@ describe('browse filter', () => {
       AssetType: 'Series',
     });
     expect(pagedQuery({ collection: 3, category: 'all', page: 1 }).AssetType).toBeUndefined();
+  });
+
+  it('sends no CollectionId at all for no collection', () => {
+    const query = pagedQuery({ category: 'series', page: 2 });
+    expect(query).toEqual({ Page: 2, AssetType: 'Series' });
+    expect(Object.keys(query)).not.toContain('CollectionId');
   });
 
   it.each([
@@ -106,7 +135,7 @@ describe('browse filter', () => {
       fc.property(fc.anything(), fc.anything(), fc.anything(), (collection, category, page) => {
         const f = normaliseFilter({ collection, category, page });
         return (
-          [3, 4].includes(f.collection) &&
+          [3, 4, undefined].includes(f.collection) &&
           categoriesFor(f.collection).includes(f.category) &&
           Number.isSafeInteger(f.page) &&
           f.page >= 1

@@ -1,3 +1,4 @@
+import { normaliseFilter } from '../../../src/core/entities/Browse';
 import {
   fillPattern,
   itemTarget,
@@ -25,6 +26,26 @@ describe('routes', () => {
     expect(paths.subListing('series', 'S 1', 3)).toBe('/sublisting/series/S%201/page/3');
     expect(paths.search('flood & "levee"/1927', 'ALLFIELDS')).toBe(
       '/search?keyword=flood+%26+%22levee%22%2F1927&search_by=ALLFIELDS',
+    );
+  });
+});
+
+describe('browse with no collection (every collection)', () => {
+  it.each([
+    [undefined, undefined, '/browse-all-videos'],
+    ['all', 1, '/browse-all-videos'],
+    ['series', 2, '/browse-all-videos/all/series/page/2'],
+    ['topic', 1, '/browse-all-videos/all/topic/page/1'],
+    ['all', 3, '/browse-all-videos/all/all/page/3'],
+  ] as const)('category %p, page %p is %p', (category, page, path) => {
+    expect(paths.browse(undefined, category, page)).toBe(path);
+  });
+
+  it('reads its own address back as no collection', () => {
+    const filter = normaliseFilter({ collection: 'all', category: 'series', page: '2' });
+    expect(filter).toEqual({ category: 'series', page: 2 });
+    expect(paths.browse(filter.collection, filter.category, filter.page)).toBe(
+      '/browse-all-videos/all/series/page/2',
     );
   });
 });

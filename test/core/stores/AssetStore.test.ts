@@ -99,7 +99,8 @@ describe('AssetStore', () => {
       poster: 'https://example.org/thumbs/1.jpg',
       title: 'Governor McKeithen on the Superdome',
       collection: 3,
-      logo: 'https://example.org/lpb.png',
+      // SPEC §9: the logo is the state archives' only.
+      logo: '',
       start: 605,
       end: 766,
     });
@@ -152,6 +153,7 @@ describe('AssetStore', () => {
   describe('the back button', () => {
     it('returns to the sub-listing when the sublisting flag is set', () => {
       const { store, memory } = storeWith({});
+      store.setId('E1');
       memory.rememberOpened(
         { identifier: 'E1' },
         { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
@@ -161,6 +163,7 @@ describe('AssetStore', () => {
 
     it('returns to the search results when the search flag is set', () => {
       const { store, memory } = storeWith({});
+      store.setId('C1');
       memory.rememberOpened(
         { identifier: 'C1' },
         { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
@@ -185,6 +188,23 @@ describe('AssetStore', () => {
       store.open(anAsset({ identifier: 'E2' }));
       expect(memory.state.identifier).toBe('E2');
       expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
+    });
+
+    it('returns to the list page its own asset was opened from, though others opened since', () => {
+      const { store, memory } = storeWith({});
+      memory.rememberOpened(
+        { identifier: 'E1' },
+        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
+      );
+      memory.rememberOpened(
+        { identifier: 'C7' },
+        { kind: 'browse', route: '/browse-all-videos/4/all/page/5' },
+      );
+      memory.rememberOpened({ identifier: 'C8' }, { kind: 'search', route: '/search?keyword=x' });
+      store.setId('E1');
+      expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
+      store.setId('C7');
+      expect(store.backRoute).toBe('/browse-all-videos/4/all/page/5');
     });
   });
 

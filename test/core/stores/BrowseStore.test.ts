@@ -48,18 +48,50 @@ async function opened(
 }
 
 describe('BrowseStore', () => {
-  it('reads the route with the defaults: LPB, all, page 1', async () => {
+  it('reads the route with the defaults: every collection, all, page 1', async () => {
     const { store, queries } = await opened({});
-    expect(store.filter).toEqual({ collection: 3, category: 'all', page: 1 });
-    expect(store.route).toBe('/browse-all-videos/3/all/page/1');
-    expect(queries).toEqual([{ Page: 1, CollectionId: 3, AssetType: undefined }]);
+    expect(store.filter).toEqual({ category: 'all', page: 1 });
+    expect(store.filter.collection).toBeUndefined();
+    expect(store.route).toBe('/browse-all-videos');
+    expect(queries).toEqual([{ Page: 1, AssetType: undefined }]);
+    expect(queries.every((q) => !('CollectionId' in q))).toBe(true);
+  });
+
+  it('lists every collection with any category, and asks the count the same way', async () => {
+    const counted: PagedQuery[] = [];
+    const { archive, queries } = pagedArchive(60, {
+      pagedCount: async (query) => {
+        counted.push(query);
+        return 60;
+      },
+    });
+    const { store } = browse(archive);
+    store.setParams({ collection: 'all', category: 'topic', page: '2' });
+    store.start();
+    await settle();
+    expect(store.categories).toEqual(['all', 'series', 'topic', 'program']);
+    expect(store.route).toBe('/browse-all-videos/all/topic/page/2');
+    expect(queries).toEqual([{ Page: 2, AssetType: 'Topic' }]);
+    expect(counted.map((q) => 'CollectionId' in q)).toEqual([false]);
+    expect(store.items).toHaveLength(25);
+  });
+
+  it('keeps no collection through paging and category changes until one is picked', async () => {
+    const { store, memory } = await opened({}, 60);
+    store.selectCategory('series');
+    store.goToPage(2);
+    expect(store.route).toBe('/browse-all-videos/all/series/page/2');
+    expect(memory.browseRoute).toBe('/browse-all-videos/all/series/page/2');
+    store.selectCollection(4);
+    expect(store.route).toBe('/browse-all-videos/4/series/page/1');
   });
 
   it.each([
     [{ collection: '3', category: 'all', page: '0' }, '/browse-all-videos/3/all/page/1'],
     [{ collection: '3', category: 'all', page: '-3' }, '/browse-all-videos/3/all/page/1'],
     [{ collection: '3', category: 'all', page: 'abc' }, '/browse-all-videos/3/all/page/1'],
-    [{ collection: '9', category: 'series', page: '2' }, '/browse-all-videos/3/series/page/2'],
+    [{ collection: '9', category: 'series', page: '2' }, '/browse-all-videos/all/series/page/2'],
+    [{ collection: 'all', category: 'all', page: '1' }, '/browse-all-videos'],
     [{ collection: '3', category: 'nonsense', page: '2' }, '/browse-all-videos/3/all/page/2'],
     [{ collection: '4', category: 'topic', page: '2' }, '/browse-all-videos/4/all/page/2'],
     [{ collection: '4', category: 'SERIES', page: '2' }, '/browse-all-videos/4/series/page/2'],
@@ -170,7 +202,7 @@ describe('BrowseStore', () => {
   it('remembers the page an item was opened from', async () => {
     const { store, memory } = await opened({ collection: '3', category: 'all', page: '3' });
     store.open(anAsset({ type: 'Clip', identifier: 'C9' }));
-    expect(memory.state.browsePageByAsset.C9).toBe(3);
+    expect(memory.state.browsePageByAsset.C9).toBe('/browse-all-videos/3/all/page/3');
     expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
   });
 

@@ -1,11 +1,16 @@
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
-import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
+import {
+  BrowsingMemory,
+  MAX_REMEMBERED_ASSETS,
+  MAX_REMEMBERED_LISTS,
+} from '../../../src/core/stores/BrowsingMemory';
 
 describe('BrowsingMemory', () => {
-  it('starts at LPB, all, page 1 with no flags', () => {
+  it('starts at every collection, all, page 1 with no flags', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    expect(memory.browseRoute).toBe('/browse-all-videos/3/all/page/1');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+    expect(memory.state.collection).toBeUndefined();
+    expect(memory.browseRoute).toBe('/browse-all-videos');
+    expect(memory.detailBackRoute).toBe('/browse-all-videos');
     expect(memory.pageOf('anything')).toBe(1);
   });
 
@@ -16,7 +21,7 @@ describe('BrowsingMemory', () => {
       { identifier: 'C1' },
       { kind: 'browse', route: '/browse-all-videos/4/series/page/3' },
     );
-    expect(memory.state.browsePageByAsset.C1).toBe(3);
+    expect(memory.state.browsePageByAsset.C1).toBe('/browse-all-videos/4/series/page/3');
     expect(memory.detailBackRoute).toBe('/browse-all-videos/4/series/page/3');
   });
 
@@ -27,7 +32,7 @@ describe('BrowsingMemory', () => {
       { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
     );
     expect(memory.state.fromSubListing).toBe(true);
-    expect(memory.state.subListingPageByAsset.E1).toBe(2);
+    expect(memory.state.subListingPageByAsset.E1).toBe('/sublisting/series/S1/page/2');
     expect(memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
   });
 
@@ -62,11 +67,8 @@ describe('BrowsingMemory', () => {
       { kind: 'search', route: '/search?keyword=x&search_by=ALLFIELDS' },
     );
     memory.rememberOpened({ identifier: 'C2' }, { kind: 'home', route: '/' });
-    expect(memory.state).toMatchObject({
-      fromSearch: false,
-      fromSubListing: false,
-      categoryType: 'Clip',
-    });
+    expect(memory.state).toMatchObject({ fromSearch: false, fromSubListing: false });
+    expect(memory.state.identifier).toBe('C2');
   });
 
   it('survives a reload through its storage', () => {
@@ -95,7 +97,7 @@ describe('BrowsingMemory', () => {
       const storage = new MemoryKeyValueStore();
       storage.set('ldma.browsing', saved);
       const memory = new BrowsingMemory(storage);
-      expect(memory.browseRoute).toBe('/browse-all-videos/3/all/page/1');
+      expect(memory.browseRoute).toBe('/browse-all-videos');
       expect(memory.state.previousRoute).toBe('');
     }
   });
@@ -117,7 +119,7 @@ describe('BrowsingMemory', () => {
       JSON.stringify({ fromSearch: true, fromSubListing: false, previousRoute }),
     );
     const memory = new BrowsingMemory(storage);
-    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+    expect(memory.detailBackRoute).toBe('/browse-all-videos');
     expect(memory.state.previousRoute).toBe('');
   });
 
@@ -125,18 +127,18 @@ describe('BrowsingMemory', () => {
     'follows the stored route %j of one of its own pages',
     (previousRoute) => {
       const storage = new MemoryKeyValueStore();
-      storage.set('ldma.browsing', JSON.stringify({ fromSearch: true, previousRoute }));
+      storage.set(
+        'ldma.browsing',
+        JSON.stringify({ identifier: 'C1', fromSearch: true, previousRoute }),
+      );
       expect(new BrowsingMemory(storage).detailBackRoute).toBe(previousRoute);
     },
   );
 
   it('never follows a foreign route set after loading', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'search', route: '//evil.example/search' },
-    );
-    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/1');
+    memory.rememberOpened({ identifier: 'C1' }, { kind: 'search', route: '//evil.example/search' });
+    expect(memory.detailBackRoute).toBe('/browse-all-videos');
   });
 
   it('stops saving after dispose and can start again', () => {
@@ -150,5 +152,138 @@ describe('BrowsingMemory', () => {
     memory.start();
     memory.rememberBrowse(4, 'all', 6);
     expect(JSON.parse(storage.get('ldma.browsing') ?? '{}').filterPage).toBe(6);
+  });
+
+  it('keeps no collection through a reload', () => {
+    const storage = new MemoryKeyValueStore();
+    const first = new BrowsingMemory(storage);
+    first.start();
+    first.rememberBrowse(4, 'all', 1);
+    first.rememberBrowse(undefined, 'series', 2);
+    first.dispose();
+    const second = new BrowsingMemory(storage);
+    expect(second.state.collection).toBeUndefined();
+    expect(second.browseRoute).toBe('/browse-all-videos/all/series/page/2');
+  });
+});
+
+describe('BrowsingMemory: the way back of each asset', () => {
+  it('sends a video back to the list page it was opened from, though others opened since', () => {
+    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    memory.rememberOpened(
+      { identifier: 'E1' },
+      { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
+    );
+    memory.rememberBrowse(4, 'series', 5);
+    memory.rememberOpened(
+      { identifier: 'C1' },
+      { kind: 'browse', route: '/browse-all-videos/4/series/page/5' },
+    );
+    // The visitor pages on in browse, then searches.
+    memory.rememberBrowse(4, 'series', 6);
+    memory.rememberOpened({ identifier: 'F1' }, { kind: 'search', route: '/search?keyword=x' });
+
+    expect(memory.backRouteOf('E1')).toBe('/sublisting/series/S1/page/2');
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos/4/series/page/5');
+    expect(memory.backRouteOf('F1')).toBe('/search?keyword=x');
+    expect(memory.backRouteOf('unknown')).toBe('/browse-all-videos/4/series/page/6');
+  });
+
+  it('forgets a list page once the asset opens from elsewhere', () => {
+    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    memory.rememberOpened(
+      { identifier: 'C1' },
+      { kind: 'browse', route: '/browse-all-videos/3/all/page/4' },
+    );
+    memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
+    expect(memory.state.browsePageByAsset).toEqual({});
+    expect(memory.backRouteOf('C1')).toBe(memory.browseRoute);
+  });
+
+  it('gives a related video the way back of the video it replaces', () => {
+    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    memory.rememberOpened(
+      { identifier: 'C1' },
+      { kind: 'browse', route: '/browse-all-videos/3/all/page/4' },
+    );
+    memory.rememberBrowse(3, 'all', 7);
+    memory.rememberOpened(
+      { identifier: 'C2' },
+      { kind: 'detail', route: '/video_v2/asset-detail/C1', asset: 'C1' },
+    );
+    expect(memory.backRouteOf('C2')).toBe('/browse-all-videos/3/all/page/4');
+  });
+
+  it('keeps only the newest 200 assets and 50 list pages, oldest dropped', () => {
+    const storage = new MemoryKeyValueStore();
+    const memory = new BrowsingMemory(storage);
+    memory.start();
+    for (let i = 1; i <= 250; i++) {
+      const kind = i % 2 ? 'browse' : 'subListing';
+      const route =
+        kind === 'browse' ? `/browse-all-videos/3/all/page/${i}` : `/sublisting/series/S/page/${i}`;
+      memory.rememberOpened({ identifier: `A${i}` }, { kind, route });
+      memory.rememberOpened({ identifier: `B${i}` }, { kind, route });
+      memory.setPage(`sublisting/series/S${i}`, i);
+    }
+    const { browsePageByAsset, subListingPageByAsset, pages } = memory.state;
+    expect(Object.keys(browsePageByAsset)).toHaveLength(MAX_REMEMBERED_ASSETS);
+    expect(Object.keys(subListingPageByAsset)).toHaveLength(MAX_REMEMBERED_ASSETS);
+    expect(browsePageByAsset.A1).toBeUndefined();
+    expect(browsePageByAsset.B249).toBe('/browse-all-videos/3/all/page/249');
+    expect(Object.keys(pages)).toHaveLength(MAX_REMEMBERED_LISTS);
+    expect(memory.pageOf('sublisting/series/S1')).toBe(1);
+    expect(memory.pageOf('sublisting/series/S250')).toBe(250);
+    // Revisiting an old list makes it the newest again.
+    memory.setPage('sublisting/series/S201', 9);
+    memory.setPage('sublisting/series/S251', 1);
+    expect(memory.pageOf('sublisting/series/S201')).toBe(9);
+    expect(memory.pageOf('sublisting/series/S202')).toBe(1);
+    expect(storage.get('ldma.browsing')?.length).toBeLessThan(40_000);
+  });
+
+  it('reads back only a bounded, well-formed state from storage', () => {
+    const storage = new MemoryKeyValueStore();
+    const many = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`A${i}`, `/browse-all-videos/3/all/page/${i + 1}`]),
+    );
+    storage.set(
+      'ldma.browsing',
+      JSON.stringify({
+        identifier: 'X',
+        categoryType: 'Clip',
+        browsePageByAsset: { ...many, Bad: '/search?keyword=x', Worse: '//evil.example/' },
+        subListingPageByAsset: { S: '/browse-all-videos/3', T: 3 },
+        pages: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`list${i}`, i + 1])),
+      }),
+    );
+    const memory = new BrowsingMemory(storage);
+    const { browsePageByAsset, subListingPageByAsset, pages } = memory.state;
+    expect(Object.keys(browsePageByAsset)).toHaveLength(MAX_REMEMBERED_ASSETS);
+    expect(browsePageByAsset.A999).toBe('/browse-all-videos/3/all/page/1000');
+    expect(browsePageByAsset.Bad).toBeUndefined();
+    expect(browsePageByAsset.Worse).toBeUndefined();
+    expect(subListingPageByAsset).toEqual({});
+    expect(Object.keys(pages)).toHaveLength(MAX_REMEMBERED_LISTS);
+    expect(memory.state).not.toHaveProperty('categoryType');
+  });
+
+  it('stores nothing about the opened item that nothing reads', () => {
+    const storage = new MemoryKeyValueStore();
+    const memory = new BrowsingMemory(storage);
+    memory.start();
+    memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
+    const saved = JSON.parse(storage.get('ldma.browsing') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual([
+      'browsePageByAsset',
+      'category',
+      'filterPage',
+      'fromSearch',
+      'fromSubListing',
+      'identifier',
+      'pages',
+      'previousRoute',
+      'subListingPageByAsset',
+    ]);
   });
 });

@@ -95,15 +95,70 @@ describe('ContactStore', () => {
     expect(store.sending).toBe(false);
   });
 
-  it('logs a failed send, keeps the text and lets the visitor send again', async () => {
-    const { store, api, logger } = await setup();
+  it('logs a failed send, keeps the text and lets the visitor send again with a new captcha', async () => {
+    const api = new InMemoryContactApi();
+    const logger = new MemoryLogger();
+    let resets = 0;
+    const captcha = { reset: () => (resets += 1) };
+    const store = new ContactStore(async () => new SubmitContact(api, logger), logger, captcha);
+    await store.start();
     fillValid(store);
     store.captchaSolved('token-1');
     api.failWith(true);
     await expect(store.submit()).resolves.toBe('failed');
     expect(logger.messages).toContain('Error sending contact message:');
-    expect(store.fields.message).toBe('Could I license the 1967 Superdome footage?');
+    expect(store.fields).toEqual({
+      name: 'Ada Lovelace',
+      location: 'Baton Rouge',
+      zip: '70802',
+      email: 'ada@example.org',
+      message: 'Could I license the 1967 Superdome footage?',
+    });
+    // The attempt spent the token: the widget is reset and a new one is needed.
+    expect(store.captchaToken).toBe('');
+    expect(resets).toBe(1);
+    expect(store.canSend).toBe(false);
+    store.captchaSolved('token-2');
     expect(store.canSend).toBe(true);
+    api.failWith(false);
+    await expect(store.submit()).resolves.toBe('sent');
+    expect(api.captchaTokens).toEqual(['token-2']);
+  });
+
+  it('keeps the captcha token when nothing was sent (invalid form)', async () => {
+    let resets = 0;
+    const api = new InMemoryContactApi();
+    const logger = new MemoryLogger();
+    const store = new ContactStore(async () => new SubmitContact(api, logger), logger, {
+      reset: () => (resets += 1),
+    });
+    await store.start();
+    store.captchaSolved('token-1');
+    await expect(store.submit()).resolves.toBe('invalid');
+    expect(store.captchaToken).toBe('token-1');
+    expect(resets).toBe(0);
+  });
+
+  it('ignores the answer to a send that ends after the page was left', async () => {
+    const { store, api } = await setup();
+    fillValid(store);
+    store.captchaSolved('token-1');
+    const release = api.holdSends();
+    const sending = store.submit();
+    await Promise.resolve();
+    store.dispose();
+    release();
+    await expect(sending).resolves.toBe('left');
+    expect(api.messages).toHaveLength(1);
+  });
+
+  it('counts a send started after StrictMode remounted the page (dispose, then start)', async () => {
+    const { store } = await setup();
+    store.dispose();
+    await store.start();
+    fillValid(store);
+    store.captchaSolved('token-1');
+    await expect(store.submit()).resolves.toBe('sent');
   });
 
   it('keeps SEND disabled until the sending code has loaded', async () => {

@@ -174,7 +174,7 @@ describe('HomeStore', () => {
     expect(store.browseLinkLabel).toBe('Browse All Programs');
     await settle();
     expect(store.browseItems).toEqual(byType.Program);
-    expect(store.browseLinkTarget).toBe('/browse-all-videos/3/program/page/1');
+    expect(store.browseLinkTarget).toBe('/browse-all-videos/all/program/page/1');
 
     store.selectBrowse('Series');
     await settle();
@@ -224,14 +224,10 @@ describe('HomeStore', () => {
 
   it('stores the opened item first and clears the way back to a search', () => {
     const { store, memory } = home({}, {});
-    memory.rememberOpened(
-      { identifier: 'X' },
-      { kind: 'search', route: '/search?keyword=x' },
-    );
+    memory.rememberOpened({ identifier: 'X' }, { kind: 'search', route: '/search?keyword=x' });
     store.open(anAsset({ type: 'Series', identifier: 'S1' }));
     expect(memory.state).toMatchObject({
       identifier: 'S1',
-      categoryType: 'Series',
       fromSearch: false,
       fromSubListing: false,
       previousRoute: '/',

@@ -39,7 +39,12 @@ function relatedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
 
 function subListing(archive: ArchiveApi, memory = new BrowsingMemory(new MemoryKeyValueStore())) {
   const logger = new MemoryLogger();
-  const store = new SubListingStore(new ListRelated(archive), new IdentifyItem(archive), memory, logger);
+  const store = new SubListingStore(
+    new ListRelated(archive),
+    new IdentifyItem(archive),
+    memory,
+    logger,
+  );
   return { store, memory, logger };
 }
 
@@ -115,7 +120,7 @@ describe('SubListingStore', () => {
     const target = await store.open(anAsset({ type: 'Episode', identifier: 'E30' }));
     expect(target).toBe('/video_v2/asset-detail/E30');
     expect(memory.state).toMatchObject({ fromSubListing: true, identifier: 'E30' });
-    expect(memory.state.subListingPageByAsset.E30).toBe(2);
+    expect(memory.state.subListingPageByAsset.E30).toBe('/sublisting/series/S1/page/2');
     expect(memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
   });
 

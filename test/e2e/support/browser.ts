@@ -119,7 +119,9 @@ export async function ownSite(): Promise<OwnSite> {
   if (e2eMode() === 'static') {
     return { url: siteUrl, serverLog: () => '', close: async () => undefined };
   }
-  const server = await startSiteServer(process.env.E2E_SERVER_DIR ?? '');
+  const server = await startSiteServer(process.env.E2E_SERVER_DIR ?? '', {
+    env: { DEMO_MEDIA_ORIGIN: process.env.E2E_API_URL },
+  });
   return {
     url: (path = '/') => `${server.url}${path}`,
     serverLog: server.output,

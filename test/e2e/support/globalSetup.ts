@@ -71,17 +71,19 @@ export default async function globalSetup(): Promise<void> {
     api = await startDemoApi({ port: 0, host: '127.0.0.1' });
     buildSite(build, api.url);
   }
+  // The demo API names its media as paths on the site, which the site passes on to it.
+  const demoMedia = { DEMO_MEDIA_ORIGIN: api.url };
   const log = createWriteStream(join(root, `test-results/e2e-${mode}-server.log`));
   const write = (text: string) => log.write(text);
   const site =
     mode === 'server'
-      ? await startSiteServer(build.server, { log: write })
+      ? await startSiteServer(build.server, { env: demoMedia, log: write })
       : await startServer({
           script: RSBUILD,
           cwd: root,
           // The config serves SITE_DIST_DIR, answering every unknown path with index.html.
           args: (port) => ['preview', '--port', String(port), '--host', '127.0.0.1'],
-          env: () => ({ NODE_ENV: 'production', SITE_DIST_DIR: build.client }),
+          env: () => ({ ...demoMedia, NODE_ENV: 'production', SITE_DIST_DIR: build.client }),
           log: write,
         });
   const shots = join(root, 'test-results/screenshots', mode);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
 import { renderApp } from '../../support/renderApp';
 
@@ -106,18 +106,53 @@ describe('the contact page', () => {
     expect(contact.posts.filter((p) => p.path === '/contact')).toHaveLength(1);
   });
 
-  it('logs a failed send and keeps what the visitor wrote', async () => {
+  it('logs a failed send, keeps what the visitor wrote and resets the spent captcha', async () => {
     const contact = new InMemoryContactApi({ fail: true });
     const { logger, location } = await openForm(contact);
     fill();
     tickCaptcha();
     fireEvent.click(send());
     await waitFor(() => expect(logger.messages).toContain('Error sending contact message:'));
-    await waitFor(() => expect(send()).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Sending...')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    expect(send()).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Location')).toHaveValue('Baton Rouge');
+    expect(screen.getByLabelText('Zip')).toHaveValue('70802');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
     expect(screen.getByLabelText('Your Message')).toHaveValue(
       'Could I license the 1967 Superdome footage?',
     );
     expect(location().pathname).toBe('/contact-us');
+
+    contact.failWith(false);
+    tickCaptcha();
+    expect(send()).toBeEnabled();
+    fireEvent.click(send());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('stays where the visitor went when the answer comes after they left the page', async () => {
+    const contact = new InMemoryContactApi();
+    const release = contact.holdSends();
+    const { location } = await openForm(contact);
+    fill();
+    tickCaptcha();
+    fireEvent.click(send());
+    await screen.findByText('Sending...');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'ABOUT LDMA',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'About LDMA' });
+    release();
+    await waitFor(() => expect(contact.messages).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(location().pathname).toBe('/about-ldma');
+    expect(screen.queryByRole('heading', { name: 'Thank You!' })).toBeNull();
   });
 });
 
@@ -138,6 +173,14 @@ describe('the contact page opened from a link', () => {
     renderApp('/contact-us?subject=Accessibility%20request&message=I%20need%20a%20transcript.');
     const message = (await screen.findByLabelText('Your Message')) as HTMLTextAreaElement;
     expect(message.value).toBe('Subject: Accessibility request\n\nI need a transcript.');
+  });
+
+  it('drops invisible bidi and zero-width characters from them', async () => {
+    const hidden = encodeURIComponent('\u202E\u200B\u2066\uFEFF');
+    renderApp(`/contact-us?subject=Foot${hidden}age&message=Pay${hidden}%20100${hidden}%20dollars`);
+    expect(await screen.findByLabelText('Your Message')).toHaveValue(
+      'Subject: Footage\n\nPay 100 dollars',
+    );
   });
 
   it('starts empty without them', async () => {

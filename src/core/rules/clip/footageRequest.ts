@@ -56,8 +56,16 @@ export function footageRequestPath(request: FootageRequest): string {
 export const PREFILL_LIMIT = 4000;
 
 /**
+ * Invisible format characters a link could use to hide or reorder text in the message:
+ * zero-width spaces and joiners, direction marks, embeddings, overrides and isolates, and
+ * the byte order mark.
+ */
+const INVISIBLE_FORMAT = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
  * The message the contact form starts with, from its address's `subject` and `message`
- * parameters; '' when neither is given. Control characters other than line ends are dropped.
+ * parameters; '' when neither is given. Control characters other than line ends, and
+ * invisible bidi and zero-width format characters, are dropped.
  */
 export function contactPrefill(search: string): string {
   const params = new URLSearchParams(search);
@@ -66,6 +74,7 @@ export function contactPrefill(search: string): string {
       .replace(/\r\n?/g, '\n')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '')
+      .replace(INVISIBLE_FORMAT, '')
       .trim();
   const subject = clean('subject');
   const message = clean('message');

@@ -1,6 +1,6 @@
 import type { AssetDetail } from '../../entities/AssetDetail';
 import type { PlaybackSource } from '../../ports/VideoPlayer';
-import { captionUrl } from './media';
+import { captionUrl, showsPlayerLogo } from './media';
 import { playbackWindow } from '../values/time';
 
 /** The title a video is shown under: its own title, else its segment title. */
@@ -8,7 +8,10 @@ export function assetTitle(detail: AssetDetail): string {
   return detail.title || detail.segmentTitle;
 }
 
-/** What a player plays for an asset: its window of the media file, with English captions. */
+/**
+ * What a player plays for an asset: its window of the media file, with English captions, and
+ * the collection's logo for the state archives only (SPEC §9).
+ */
 export function playbackSourceOf(detail: AssetDetail): PlaybackSource {
   return {
     mediaUrl: detail.mediaUrl,
@@ -16,7 +19,7 @@ export function playbackSourceOf(detail: AssetDetail): PlaybackSource {
     poster: detail.thumbnail,
     title: assetTitle(detail),
     collection: detail.collection,
-    logo: detail.collectionImageUrl,
+    logo: showsPlayerLogo(detail.collection) ? detail.collectionImageUrl : '',
     ...playbackWindow(detail.timeStart, detail.duration),
   };
 }

@@ -18,7 +18,10 @@ const browse = (origin: string): Crumb => ({
   url: `${origin}${paths.browse()}`,
 });
 
-/** Browse: a CollectionPage whose breadcrumbs follow the collection and category. */
+/**
+ * Browse: a CollectionPage whose breadcrumbs follow the collection and category. No
+ * collection is every collection: the category follows 'Browse Videos' directly.
+ */
 function browseData(match: RouteMatch, origin: string): JsonLd {
   const collection = parseCollection(match.params.collection);
   const category = parseCategory(match.params.category);
@@ -28,12 +31,12 @@ function browseData(match: RouteMatch, origin: string): JsonLd {
       name: COLLECTION_NAMES[collection],
       url: `${origin}${paths.browse(collection)}`,
     });
-    if (category && category !== 'all') {
-      crumbs.push({
-        name: CATEGORY_NAMES[category],
-        url: `${origin}${paths.browse(collection, category)}`,
-      });
-    }
+  }
+  if (category && category !== 'all') {
+    crumbs.push({
+      name: CATEGORY_NAMES[category],
+      url: `${origin}${paths.browse(collection, category)}`,
+    });
   }
   return collectionPage({
     name: crumbs

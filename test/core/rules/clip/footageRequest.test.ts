@@ -65,6 +65,25 @@ describe('a footage licensing request', () => {
     expect(contactPrefill(search)).toBe(message);
   });
 
+  it.each([
+    ['zero-width spaces and joiners', '\u200B\u200C\u200D'],
+    ['direction marks', '\u200E\u200F'],
+    ['embeddings and overrides', '\u202A\u202B\u202C\u202D\u202E'],
+    ['isolates', '\u2066\u2067\u2068\u2069'],
+    ['the byte order mark', '\uFEFF'],
+  ])("drops %s from a link's subject and message", (_, invisible) => {
+    const search = `?${new URLSearchParams({
+      subject: `${invisible}Foot${invisible}age`,
+      message: `Pay ${invisible}100${invisible} dollars${invisible}`,
+    }).toString()}`;
+    expect(contactPrefill(search)).toBe('Subject: Footage\n\nPay 100 dollars');
+  });
+
+  it("keeps letters of other scripts in a link's message", () => {
+    const search = `?${new URLSearchParams({ message: 'Café, שלום, مرحبا' }).toString()}`;
+    expect(contactPrefill(search)).toBe('Café, שלום, مرحبا');
+  });
+
   it(`keeps no more than ${PREFILL_LIMIT} characters of a link's message`, () => {
     expect(contactPrefill(`?message=${'a'.repeat(PREFILL_LIMIT + 50)}`)).toHaveLength(
       PREFILL_LIMIT,

@@ -243,12 +243,28 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
       ['Home', 'Browse Videos', 'Louisiana State Archives', 'Series'],
     ],
     ['/browse-all-videos/3/all/page/1', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
+    ['/browse-all-videos/all/series/page/2', ['Home', 'Browse Videos', 'Series']],
+    ['/browse-all-videos/all/all/page/3', ['Home', 'Browse Videos']],
   ])('makes browse at %p a CollectionPage with the crumbs %p', (path, crumbs) => {
     const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg');
     expect(schemaProblems(data)).toEqual([]);
     expect(data?.['@type']).toBe('CollectionPage');
     const list = (data?.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
     expect(list.map((c) => c.name)).toEqual(crumbs);
+  });
+
+  it('names every collection by its category alone, linking to its own address', () => {
+    const data = routeStructuredData(
+      matchSiteRoute('/browse-all-videos/all/topic/page/2'),
+      ORIGIN,
+      '/logo.svg',
+    );
+    expect(data).toMatchObject({
+      name: 'Browse Videos: Topics',
+      url: `${ORIGIN}/browse-all-videos/all/topic/page/2`,
+    });
+    const list = (data?.breadcrumb as { itemListElement: { item: string }[] }).itemListElement;
+    expect(list.at(-1)?.item).toBe(`${ORIGIN}/browse-all-videos/all/topic/page/1`);
   });
 
   it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { srtToWebVtt, vttTimestamp } from '../../../src/adapters/browser/srt';
+import { srtToWebVtt, vttTimestamp } from '../../../src/adapters/shared/srt';
 
 describe('SRT to WebVTT', () => {
   it('writes the WEBVTT header and turns the comma in timestamps into a dot', () => {

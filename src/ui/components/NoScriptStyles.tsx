@@ -1,0 +1,68 @@
+/**
+ * The header's menus as a visitor without script gets them: no script can open the folded
+ * menu, the BROWSE VIDEO drop-down or the search box, so the menu shows unfolded, BROWSE
+ * VIDEO opens on hover and focus (always open in the unfolded phone menu), and the search
+ * box stands in the bar in place of its icon. Breakpoint as in shell.css.
+ */
+export const NO_SCRIPT_CSS = `
+.site-nav__toggle,
+.search-box__icon {
+  display: none;
+}
+
+.site-header__nav {
+  flex-wrap: wrap;
+}
+
+.search-box {
+  position: static;
+}
+
+.search-box__panel[hidden] {
+  position: static;
+  display: flex;
+  width: auto;
+  padding: 0.25rem 0.5rem;
+  border: 0;
+  background: transparent;
+  box-shadow: none;
+}
+
+.browse-menu__list[hidden] {
+  display: block;
+}
+
+@media (max-width: 767.98px) {
+  .site-nav__list {
+    display: block;
+  }
+
+  .search-box {
+    order: -1;
+    flex: 1 1 100%;
+  }
+}
+
+@media (min-width: 768px) {
+  .browse-menu__list[hidden] {
+    display: none;
+  }
+
+  .browse-menu:hover > .browse-menu__list[hidden],
+  .browse-menu:focus-within > .browse-menu__list[hidden] {
+    display: block;
+  }
+}
+`;
+
+/**
+ * Styles that apply only when the page's script does not run: inside `<noscript>`, which a
+ * browser running script reads as text. Goes in the document's head, after the style sheets.
+ */
+export function NoScriptStyles() {
+  return (
+    <noscript>
+      <style>{NO_SCRIPT_CSS}</style>
+    </noscript>
+  );
+}
