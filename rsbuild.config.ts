@@ -7,6 +7,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkBuildConfig, DEMO_API_HOST, readConfig } from './src/config';
+import { captionsAssetId } from './src/core/routes/routeTable';
 import { assetsOfFiles } from './src/server/clientAssets';
 import { DEMO_MEDIA_PATHS, readDemoMediaOrigin } from './src/server/demoMedia';
 import type { DevPages } from './src/server/devPages';
@@ -51,7 +52,9 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
   server.middlewares.use((req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // Other methods can only be meant for the dev server's own endpoints.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_A_PAGE.test(path)) return next();
+    // An asset's WebVTT captions are the site server's too, whatever their extension.
+    const site = !NOT_A_PAGE.test(path) || captionsAssetId(path) !== undefined;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !site) return next();
     Promise.all([node.loadBundle<DevPages>('dev'), web.getStats()])
       .then(([pages, stats]) => {
         const { entrypoints, publicPath } = stats.toJson({
@@ -90,7 +93,16 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
     historyApiFallback: true,
     setup: renderPagesInDev,
     proxy: DEMO_MEDIA_ORIGIN
-      ? [{ pathFilter: [...DEMO_MEDIA_PATHS], target: DEMO_MEDIA_ORIGIN, changeOrigin: true }]
+      ? [
+          {
+            // The site's own WebVTT captions (/captions/{id}.vtt) are not the demo's files.
+            pathFilter: (path: string) =>
+              DEMO_MEDIA_PATHS.some((start) => path.startsWith(start)) &&
+              captionsAssetId(path) === undefined,
+            target: DEMO_MEDIA_ORIGIN,
+            changeOrigin: true,
+          },
+        ]
       : undefined,
   },
   output: {

@@ -17,8 +17,10 @@ export interface CaptionTracksOptions {
   timeoutMs?: number;
   /** Bytes of a caption file read; the rest is left unread. */
   maxBytes?: number;
-  /** How long an answer (captions, or none) is reused for every visitor. */
+  /** How long captions are reused for every visitor. */
   cacheMs?: number;
+  /** How long "none" is: shorter, as it may come from the archive failing for a moment. */
+  noneCacheMs?: number;
   /** Assets whose answer is kept at once; the oldest goes first. */
   cacheEntries?: number;
   now?: () => number;
@@ -28,6 +30,7 @@ export const CAPTION_FETCH_TIMEOUT_MS = 5_000;
 /** Several hours of speech is well under 1 MB of SubRip. */
 export const MAX_CAPTION_BYTES = 4 * 1024 * 1024;
 export const CAPTION_CACHE_MS = 10 * 60_000;
+export const NO_CAPTION_CACHE_MS = 60_000;
 const CAPTION_CACHE_ENTRIES = 200;
 
 /** The first `maxBytes` of a body, as UTF-8 text; a larger body is cut there and dropped. */
@@ -58,6 +61,7 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
   const timeoutMs = options.timeoutMs ?? CAPTION_FETCH_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? MAX_CAPTION_BYTES;
   const cacheMs = options.cacheMs ?? CAPTION_CACHE_MS;
+  const noneCacheMs = options.noneCacheMs ?? NO_CAPTION_CACHE_MS;
   const cacheEntries = options.cacheEntries ?? CAPTION_CACHE_ENTRIES;
   const now = options.now ?? Date.now;
   const cache = new Map<string, { answer: Promise<string | undefined>; until: number }>();
@@ -92,9 +96,14 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
     if (held && held.until > now()) return held.answer;
     cache.delete(assetId);
     const answer = read(assetId);
-    cache.set(assetId, { answer, until: now() + cacheMs });
-    // A failure of the asset's own lookup is not kept: the next request asks again.
-    answer.catch(() => cache.delete(assetId));
+    const entry = { answer, until: now() + cacheMs };
+    cache.set(assetId, entry);
+    answer.then(
+      (vtt) => {
+        if (vtt === undefined) entry.until = Math.min(entry.until, now() + noneCacheMs);
+      },
+      () => cache.delete(assetId),
+    );
     while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
     return answer;
   };

@@ -6,12 +6,15 @@ import { loadPage } from './loadPage';
 import { renderPage, type PageAssets } from './renderPage';
 import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
+import { captionTracks, type CaptionTracks } from './captionTracks';
 
 export interface SitePages {
   render: RenderPage;
   logger: Logger;
   /** The policy of this build's configuration, for the Content-Security-Policy header. */
   policy: string;
+  /** Asset captions as WebVTT, for the video pages rendered for visitors without script. */
+  captions: CaptionTracks;
 }
 
 /**
@@ -43,5 +46,10 @@ export function sitePages(assets: () => PageAssets): SitePages {
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
+    captions: captionTracks({
+      publicDetail: (id, options) =>
+        createServices(adapters.forRequest()).resolveAsset.publicDetail(id, options),
+      logger: adapters.logger,
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../core/ports/Logger';
+import { captionsAssetId } from '../core/routes/routeTable';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding, type Encoding } from './compression';
 import { isDemoMediaPath, passOnDemoMedia } from './demoMedia';
 import { securityHeaders } from './securityHeaders';
@@ -41,6 +42,8 @@ export interface SiteServerOptions {
   accessLog?: (line: string) => void;
   /** Demo only: the demo API's origin, which `/media/` and `/captions/` are passed on to. */
   demoMediaOrigin?: string;
+  /** An asset's captions as WebVTT, served at its `captionsPath`; none: that path is a page. */
+  captions?: (assetId: string) => Promise<string | undefined>;
 }
 
 /** Hashed names change with their content: a browser or CDN may keep them for a year. */
@@ -51,6 +54,8 @@ export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 export const MISSING_CACHE = 'public, max-age=30';
 /** Unhashed files at the top of the client folder (favicon, robots.txt). */
 export const UNHASHED_CACHE = 'public, max-age=3600';
+/** An asset's captions change rarely; an hour keeps them near visitors. */
+export const CAPTIONS_CACHE = 'public, max-age=3600';
 export const NO_STORE = 'no-store';
 
 /** A backstop: longer than the renderer's own limit, it only ends a render that never settles. */
@@ -192,10 +197,16 @@ export function createSiteHandler(
   const accessLog = options.accessLog ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { logger, policy } = options;
 
-  function sendText(res: ServerResponse, head: boolean, status: number, text: string): void {
+  function sendText(
+    res: ServerResponse,
+    head: boolean,
+    status: number,
+    text: string,
+    cacheControl = NO_STORE,
+  ): void {
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Cache-Control', NO_STORE);
+    res.setHeader('Cache-Control', cacheControl);
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(head ? undefined : text);
   }
@@ -284,6 +295,34 @@ export function createSiteHandler(
     await sendBody(req, res, Buffer.from(answer.html), 'text/html; charset=utf-8');
   }
 
+  async function sendCaptions(
+    req: IncomingMessage,
+    res: ServerResponse,
+    captions: (assetId: string) => Promise<string | undefined>,
+    assetId: string,
+  ) {
+    let vtt: string | undefined | 'timeout';
+    try {
+      vtt = await withTimeout(captions(assetId), renderTimeoutMs);
+    } catch (error) {
+      logger.error(`Captions of ${printable(assetId)} failed`, error);
+      vtt = undefined;
+    }
+    if (vtt === 'timeout') {
+      logger.error(`Captions of ${printable(assetId)} took over ${renderTimeoutMs} ms`);
+      sendText(res, req.method === 'HEAD', 503, 'Captions unavailable\n');
+      return;
+    }
+    if (vtt === undefined) {
+      const cache = options.noStore ? NO_STORE : MISSING_CACHE;
+      sendText(res, req.method === 'HEAD', 404, 'No captions\n', cache);
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Cache-Control', options.noStore ? NO_STORE : CAPTIONS_CACHE);
+    await sendBody(req, res, Buffer.from(vtt), 'text/vtt; charset=utf-8');
+  }
+
   function sendError(req: IncomingMessage, res: ServerResponse, status: number) {
     res.statusCode = status;
     res.setHeader('Cache-Control', NO_STORE);
@@ -311,6 +350,9 @@ export function createSiteHandler(
       sendText(res, false, 405, 'Method not allowed\n');
     } else if (target.path === '/healthz') {
       sendText(res, head, 200, 'ok');
+    } else if (options.captions && captionsAssetId(target.path) !== undefined) {
+      // Before the demo's media: its SubRip files share the /captions/ folder.
+      await sendCaptions(req, res, options.captions, captionsAssetId(target.path) as string);
     } else if (options.demoMediaOrigin && isDemoMediaPath(target.path)) {
       await passOnDemoMedia(req, res, options.demoMediaOrigin, target.url);
     } else if (target.path.startsWith('/static/')) {

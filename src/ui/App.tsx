@@ -88,12 +88,18 @@ function RouteFallback() {
 
 /**
  * A lazy page; it gets a fresh instance (and store) whenever the named route parameters
- * change ('?' names the query).
+ * change ('?' names the query, '?name' one of its parameters).
  */
 function RoutePage({ page, keys }: { page: LazyPage; keys: string[] }) {
   const values = useParams();
   const { search } = useLocation();
-  const key = keys.map((p) => (p === '?' ? search : (values[p] ?? ''))).join('|');
+  const query = new URLSearchParams(search);
+  const valueOf = (p: string) => {
+    if (p === '?') return search;
+    if (p.startsWith('?')) return query.get(p.slice(1)) ?? '';
+    return values[p] ?? '';
+  };
+  const key = keys.map(valueOf).join('|');
   const { Component } = page;
   return <Component key={key} />;
 }

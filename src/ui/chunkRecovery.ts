@@ -27,11 +27,11 @@ function sessionStore(): ReloadOnce['storage'] | undefined {
   }
 }
 
-/** The browser's own reload, or undefined on the server (which never reloads). */
-export function browserReload(): ReloadOnce | undefined {
-  if (typeof window === 'undefined') return undefined;
+/** The browser's own reload; null on the server, or where it could not be done only once. */
+export function browserReload(): ReloadOnce | null {
+  if (typeof window === 'undefined') return null;
   const storage = sessionStore();
-  return storage ? { storage, reload: () => window.location.reload() } : undefined;
+  return storage ? { storage, reload: () => window.location.reload() } : null;
 }
 
 function tryStorage<T>(work: () => T): T | undefined {
@@ -53,7 +53,7 @@ function tryStorage<T>(work: () => T): T | undefined {
 export async function loadChunk<T>(
   name: string,
   load: () => Promise<T>,
-  reloadOnce: ReloadOnce | undefined = browserReload(),
+  reloadOnce: ReloadOnce | null = browserReload(),
 ): Promise<T> {
   const flag = `${RELOADED_FOR}${name}`;
   let loaded: T;

@@ -28,7 +28,9 @@ export async function mountApp(
     root.render(site(<App />));
     return root;
   }
-  await preloadRoute(window.location.pathname);
+  // Code that cannot be loaded even after a retry and a reload (chunkRecovery.ts) still lets the
+  // page come alive: the shell works and the page's error boundary says what went wrong.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   return hydrateRoot(
     document,
     site(

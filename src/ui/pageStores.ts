@@ -90,6 +90,7 @@ export const pageStores = {
   search: (s: Services, { query }: PageAddress) => {
     const store = new SearchStore(s.search, s.memory, s.logger, s.pageData);
     store.setQuery(query.get('keyword'), query.get('search_by'));
+    store.setPage(query.get('page'));
     return store;
   },
   blogList: (s: Services, { query }: PageAddress) => {

@@ -3,7 +3,8 @@ import { closeBrowser, siteUrl } from './support/browser';
 import { cardTitles, mainHeading, newVisitor, normalDemo, waitForPath } from './support/site';
 
 // A visitor whose browser runs no script: every page comes whole from the server, and
-// links and forms do what the scripts otherwise do.
+// links and forms do what the scripts otherwise do. The browser still reports resources
+// that fail to load (`problems`).
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -43,7 +44,13 @@ describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'DETAILS' }).waitFor();
     await page.locator('main dl.watch__details').getByText('Date Issued').waitFor();
     await page.locator('main video').waitFor();
-    await page.locator('main video track[kind="captions"]').waitFor({ state: 'attached' });
+    const track = page.locator('main video track[kind="captions"]');
+    await track.waitFor({ state: 'attached' });
+    const captions = await page.request.get(
+      new URL((await track.getAttribute('src')) ?? '', page.url()).href,
+    );
+    expect([captions.status(), (await captions.text()).slice(0, 6)]).toEqual([200, 'WEBVTT']);
+    expect(visitor.problems).toEqual([]);
     await visitor.close();
   });
 
@@ -53,10 +60,10 @@ describe('without JavaScript', () => {
     expect(await headingShows(page, 'Browse Videos')).toBe('Browse Videos');
     expect(await range(page)).toBe('1 – 25 of 152');
     const first = await results(page);
-    await page
-      .getByRole('navigation', { name: 'Pagination, top' })
-      .getByRole('link', { name: 'Next page' })
-      .click();
+    // A link (shown as a button, as with JavaScript), so it works without any.
+    const next = page.getByRole('navigation', { name: 'Pagination, top' }).getByLabel('Next page');
+    expect(await next.evaluate((el) => el.matches('a[href]'))).toBe(true);
+    await next.click();
     expect(await waitForPath(page, '/browse-all-videos/3/all/page/2')).toBe(
       '/browse-all-videos/3/all/page/2',
     );
@@ -65,6 +72,7 @@ describe('without JavaScript', () => {
     const second = await results(page);
     expect(second).toHaveLength(25);
     expect(second).not.toEqual(first);
+    expect(visitor.problems).toEqual([]);
     await visitor.close();
   });
 
@@ -81,6 +89,7 @@ describe('without JavaScript', () => {
     expect(await headingShows(page, 'Browse Videos')).toBe('Browse Videos');
     expect(await page.getByRole('radio', { name: 'LSA', exact: true }).isChecked()).toBe(true);
     expect(await range(page)).toBe('1 – 25 of 51');
+    expect(visitor.problems).toEqual([]);
     await visitor.close();
   });
 
@@ -97,6 +106,7 @@ describe('without JavaScript', () => {
       'Search Results for superdome',
     );
     await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
+    expect(visitor.problems).toEqual([]);
     await visitor.close();
   });
 
@@ -108,6 +118,7 @@ describe('without JavaScript', () => {
     expect(await waitForPath(page, '/blog/b1')).toBe('/blog/b1');
     expect(await headingShows(page, 'The 1927 Flood on Film')).toBe('The 1927 Flood on Film');
     expect(await page.locator('main article p').first().innerText()).not.toBe('');
+    expect(visitor.problems).toEqual([]);
     await visitor.close();
   });
 });

@@ -9,6 +9,7 @@ import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import {
   closeGracefully,
   createSiteServer,
+  CAPTIONS_CACHE,
   IMMUTABLE,
   PAGE_CACHE,
   type PageAnswer,
@@ -439,5 +440,72 @@ describe('operations', () => {
     pages.release();
     server = createSiteServer({ render: pages.render, logger, policy: POLICY });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+});
+
+describe('captions', () => {
+  const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nThe levee held.\n';
+  let asked: string[];
+
+  beforeEach(async () => {
+    asked = [];
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({
+      demoMediaOrigin: 'http://127.0.0.1:9',
+      captions: async (id) => {
+        asked.push(id);
+        if (id === 'slow') return new Promise<string>(() => undefined);
+        if (id === 'broken') throw new Error('archive down');
+        return id === 'LPB-CL-1042' ? VTT : undefined;
+      },
+      renderTimeoutMs: 200,
+    });
+  });
+
+  it("answers /captions/{id}.vtt with the asset's WebVTT, cached", async () => {
+    const answer = await get('/captions/LPB-CL-1042.vtt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(CAPTIONS_CACHE);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.body.toString()).toBe(VTT);
+    expect(asked).toEqual(['LPB-CL-1042']);
+    expect(pages.requests).toEqual([]);
+  });
+
+  it('reads the id decoded', async () => {
+    await get('/captions/LPB%20CL.vtt');
+    expect(asked).toEqual(['LPB CL']);
+  });
+
+  it('answers 404 with a short cache when the asset has no captions', async () => {
+    const answer = await get('/captions/LPB-CL-9999.vtt');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('answers 404 when looking them up fails, and logs it', async () => {
+    const answer = await get('/captions/broken.vtt');
+    expect(answer.status).toBe(404);
+    expect(logger.messages.some((m) => m.startsWith('Captions of broken failed'))).toBe(true);
+  });
+
+  it('answers 503, never cached, when they take too long', async () => {
+    const answer = await get('/captions/slow.vtt');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const answer = await get('/captions/LPB-CL-1042.vtt', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+  });
+
+  it("leaves other paths under /captions/ to the demo's media", async () => {
+    const answer = await get('/captions/media/video/demo_clip.srt');
+    expect(asked).toEqual([]);
+    expect(answer.status).toBe(502);
   });
 });

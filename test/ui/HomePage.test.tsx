@@ -220,4 +220,46 @@ describe('home page', () => {
     expect(within(section('New Additions')).queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("windows the 'Browse' slider to 24 items and the 'Browse All' link", async () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      anAsset({ type: 'Topic', identifier: `T${i + 1}`, title: `Topic ${i + 1}` }),
+    );
+    home({ archive: { allAssets: async () => many } });
+    await screen.findByRole('link', { name: 'Topic 1' });
+    const browse = section('Browse');
+    expect(within(browse).getAllByRole('link', { name: /^Topic \d+$/ })).toHaveLength(24);
+    expect(within(browse).queryByRole('link', { name: 'Topic 25' })).toBeNull();
+    expect(within(browse).getByRole('link', { name: 'Browse All Topics' })).toHaveAttribute(
+      'href',
+      '/browse-all-videos/all/topic/page/1',
+    );
+  });
+
+  it('asks for at most 12 trending videos and 12 carousel blogs', async () => {
+    const asked: string[] = [];
+    const blogsAsked: string[] = [];
+    const ids = (prefix: string) => Array.from({ length: 100 }, (_, i) => `${prefix}${i + 1}`);
+    home({
+      archive: {
+        assetDetail: async (id) => {
+          asked.push(id);
+          return anAssetDetail({ id, title: `Trending ${id}` });
+        },
+      },
+      blogs: {
+        frontpageTrendIds: async () => ids('t'),
+        frontpageBlogIds: async () => ids('b'),
+        blog: async (key) => {
+          blogsAsked.push(key);
+          return aBlog({ key, title: `Blog ${key}` });
+        },
+      },
+    });
+    await screen.findByRole('link', { name: /Trending t1\b/ });
+    await waitFor(() => expect(blogsAsked).toHaveLength(12));
+    expect(asked).toHaveLength(12);
+    const trending = section('Trending Now');
+    expect(within(trending).getAllByRole('link', { name: /^Trending t\d+/ })).toHaveLength(12);
+  });
 });

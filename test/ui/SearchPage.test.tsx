@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Asset } from '../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
@@ -154,5 +154,84 @@ describe('search results page', () => {
     await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/C1'));
     expect(site.services.memory.state.fromSearch).toBe(true);
     expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+  });
+
+  describe('paging', () => {
+    const many = () =>
+      Array.from({ length: 60 }, (_, i) =>
+        anAsset({ type: 'Clip', identifier: `R${i + 1}`, title: `Result ${i + 1}` }),
+      );
+    const shown = () =>
+      screen.getAllByRole('link', { name: /^Result \d+$/ }).map((link) => link.textContent);
+
+    it('shows 25 results a page with a paginator above and below', async () => {
+      searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => many());
+      await screen.findByRole('link', { name: 'Result 1' });
+      expect(shown()).toHaveLength(25);
+      expect(screen.queryByRole('link', { name: 'Result 26' })).toBeNull();
+      for (const label of ['Pagination, top', 'Pagination, bottom']) {
+        const pager = screen.getByRole('navigation', { name: label });
+        expect(pager).toHaveTextContent('Items per page: 25');
+        expect(pager).toHaveTextContent('1 – 25 of 60');
+      }
+    });
+
+    it('keeps the page in the address, without asking again', async () => {
+      const user = userEvent.setup();
+      const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => many());
+      await screen.findByRole('link', { name: 'Result 1' });
+      const top = screen.getByRole('navigation', { name: 'Pagination, top' });
+      await user.click(within(top).getByRole('button', { name: 'Next page' }));
+      await waitFor(() =>
+        expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2'),
+      );
+      expect(await screen.findByRole('link', { name: 'Result 26' })).toBeInTheDocument();
+      expect(shown()[0]).toBe('Result 26');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'Search Results for flood',
+      );
+      await user.click(within(top).getByRole('button', { name: 'Last page' }));
+      await waitFor(() => expect(site.location().path).toMatch(/&page=3$/));
+      expect(shown()).toHaveLength(10);
+      expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
+    });
+
+    it('opens at the page of the address, as after a reload', async () => {
+      searchAt('/search?keyword=flood&search_by=ALLFIELDS&page=3', async () => many());
+      expect(await screen.findByRole('link', { name: 'Result 51' })).toBeInTheDocument();
+      expect(shown()).toHaveLength(10);
+      const pager = screen.getByRole('navigation', { name: 'Pagination, bottom' });
+      expect(pager).toHaveTextContent('51 – 60 of 60');
+    });
+
+    it('shows the last page for a page past the end, and page 1 for an odd one', async () => {
+      searchAt('/search?keyword=flood&page=99', async () => many());
+      expect(await screen.findByRole('link', { name: 'Result 51' })).toBeInTheDocument();
+      cleanup();
+      searchAt('/search?keyword=flood&page=abc', async () => many());
+      expect(await screen.findByRole('link', { name: 'Result 1' })).toBeInTheDocument();
+      expect(shown()).toHaveLength(25);
+    });
+
+    it('links each page control to its address, and returns a video to its page', async () => {
+      const user = userEvent.setup();
+      const site = searchAt(
+        '/search?keyword=flood&search_by=ALLFIELDS&page=2',
+        async () => many(),
+        {
+          assetDetail: async (id) => anAssetDetail({ id }),
+        },
+      );
+      await screen.findByRole('link', { name: 'Result 26' });
+      const top = screen.getByRole('navigation', { name: 'Pagination, top' });
+      expect(within(top).getByRole('button', { name: 'First page' })).toHaveAttribute(
+        'href',
+        '/search?keyword=flood&search_by=ALLFIELDS',
+      );
+      await user.click(screen.getByRole('link', { name: 'Result 30' }));
+      expect(site.services.memory.detailBackRoute).toBe(
+        '/search?keyword=flood&search_by=ALLFIELDS&page=2',
+      );
+    });
   });
 });

@@ -191,7 +191,14 @@ describe.each(WRITE_FAILURES)('when the contact calls fail with %s', (_kind, fai
     fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
     await logged(site, 'Error sending contact message:', ['contact']);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Sending...')).toBeNull());
+    // The attempt spent the captcha's token: the widget is reset, and solving it again is
+    // all it takes to send again.
+    const captcha = screen.getByRole('checkbox', { name: "I'm not a robot" });
+    expect(captcha).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeDisabled();
+    fireEvent.click(captcha);
+    expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Your Message')).toHaveValue(values['Your Message']);
     expect(site.location().pathname).toBe('/contact-us');

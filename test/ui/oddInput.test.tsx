@@ -122,14 +122,15 @@ describe('route parameters out of range or of the wrong type', () => {
   const series = DEMO_IDS.bigSeries;
 
   it.each([
-    ['/browse-all-videos/abc', '/browse-all-videos/3/all/page/1'],
-    ['/browse-all-videos/3.5/all/page/1', '/browse-all-videos/3/all/page/1'],
+    ['/browse-all-videos/abc', '/browse-all-videos'],
+    ['/browse-all-videos/3.5/all/page/1', '/browse-all-videos'],
+    ['/browse-all-videos/3.5/series/page/2', '/browse-all-videos/all/series/page/2'],
     ['/browse-all-videos/3/all/page/1.5', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/all/page/1e3', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/%3Cscript%3E/page/2', '/browse-all-videos/3/all/page/2'],
     [
       `/browse-all-videos/${BAD_ENCODING}/${BAD_ENCODING}/page/${BAD_ENCODING}`,
-      '/browse-all-videos/3/all/page/1',
+      '/browse-all-videos',
     ],
     ['/browse-all-videos/4/all/page/999', 'the last page of LSA'],
     // Past the largest exact number: not a page number at all.

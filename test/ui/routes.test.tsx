@@ -9,6 +9,7 @@ import {
   SITE_ROUTES,
   type RouteId,
 } from '../../src/core/routes/routeTable';
+import type { PagedQuery } from '../../src/core/entities/Browse';
 import { matchSiteRoute } from '../../src/ui/routing';
 import { anAsset, anAssetDetail } from '../support/builders';
 import { renderApp } from '../support/renderApp';
@@ -62,12 +63,21 @@ describe('route table', () => {
     },
   );
 
-  it('rewrites /browse-all-videos to the full browse route', async () => {
+  it('keeps /browse-all-videos as the address of every collection, and asks for all of them', async () => {
+    const asked: PagedQuery[] = [];
     const site = renderApp('/browse-all-videos', {
-      archive: { pagedAssets: async () => [], pagedCount: async () => 0 },
+      archive: {
+        pagedAssets: async (query) => {
+          asked.push(query);
+          return [];
+        },
+        pagedCount: async () => 0,
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
-    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).not.toHaveProperty('CollectionId');
+    expect(site.location().path).toBe('/browse-all-videos');
   });
 });
 
@@ -92,7 +102,9 @@ describe('404 page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Browse Videos' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos'));
+    expect(screen.getByRole('radio', { name: 'LPB' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'LSA' })).not.toBeChecked();
   });
 });
 

@@ -1,5 +1,6 @@
 import { abortError, isAbortError } from '../../core/rules/values/abort';
 import { ApiError } from '../shared/ApiError';
+import { DEFAULT_MAX_BODY_BYTES, readTextWithin } from './bodyLimit';
 import { Failure, messageOf, networkFailure } from './Failure';
 import { InFlight } from './InFlight';
 import { DEFAULT_CACHE_TTL_MS, ResponseCache } from './ResponseCache';
@@ -21,6 +22,10 @@ export interface HttpClientOptions {
   cookies?: () => string;
   /** How long a successful GET body is reused. Default 5 minutes; 0 turns the cache off. */
   cacheTtlMs?: number;
+  /** The most the cached bodies may hold together, in bytes. Default 10 MB. */
+  cacheMaxBytes?: number;
+  /** A GET answer larger than this fails like any other failed call. Default 5 MB. */
+  maxBodyBytes?: number;
 }
 
 /** Any rejection of a call as the caller sees it: an abort stays an abort, the rest names the call. */
@@ -43,6 +48,7 @@ export class HttpClient {
   private readonly baseUrl: string;
   private readonly fetchFn: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   private readonly cookies: () => string;
   private readonly inFlight = new InFlight();
   private readonly cache: ResponseCache;
@@ -53,8 +59,11 @@ export class HttpClient {
     const fetchFn = options.fetch ?? globalThis.fetch;
     this.fetchFn = (input, init) => fetchFn(input, init);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.cookies = options.cookies ?? documentCookies;
-    this.cache = new ResponseCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS);
+    this.cache = new ResponseCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS, {
+      maxBytes: options.cacheMaxBytes,
+    });
   }
 
   /** The absolute (or page-relative) URL of a path and query under the base URL. */
@@ -64,8 +73,9 @@ export class HttpClient {
 
   /**
    * GETs a body and reads it with `parse`. Resolves on a 2xx answer that `parse` accepts;
-   * rejects with an ApiError naming the call on a network error, a timeout, another status
-   * or a `parse` that throws, and with an abort error when the caller's signal aborts.
+   * rejects with an ApiError naming the call on a network error, a timeout, another status,
+   * a body over `maxBodyBytes` or a `parse` that throws, and with an abort error when the
+   * caller's signal aborts.
    * A body `parse` throws on is dropped from the cache, so a bad answer is asked for again
    * next time.
    */
@@ -128,7 +138,7 @@ export class HttpClient {
     return withTimeout(controller, this.timeoutMs, async () => {
       try {
         const response = await this.send(url, { method: 'GET' }, controller);
-        const text = await response.text().catch((error: unknown) => {
+        const text = await readTextWithin(response, this.maxBodyBytes).catch((error: unknown) => {
           throw networkFailure(error, controller);
         });
         if (!controller.signal.aborted) this.cache.remember(url, text);

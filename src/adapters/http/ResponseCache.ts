@@ -1,39 +1,95 @@
 export const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
 // Bounds memory on long visits; the oldest bodies go first.
 const MAX_CACHED_BODIES = 200;
+/** The most the cached bodies hold together; the oldest go first. */
+export const DEFAULT_CACHE_MAX_BYTES = 10 * 1024 * 1024;
 
 interface CachedBody {
   readonly body: string;
+  readonly bytes: number;
   readonly expires: number;
 }
 
-/** Successful GET bodies by URL, each kept for `ttlMs`; a TTL of 0 or less keeps nothing. */
+/** The UTF-8 length of a text, without encoding it. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export interface ResponseCacheLimits {
+  /** Most bodies kept. Default 200. */
+  maxBodies?: number;
+  /** Most bytes (UTF-8) the bodies hold together. Default 10 MB. */
+  maxBytes?: number;
+}
+
+/**
+ * Successful GET bodies by URL, each kept for `ttlMs`; a TTL of 0 or less keeps nothing.
+ * Bounded by count and by bytes: the oldest bodies go first, and a body larger than the
+ * whole budget is not kept at all.
+ */
 export class ResponseCache {
   private readonly bodies = new Map<string, CachedBody>();
+  private readonly maxBodies: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    limits: ResponseCacheLimits = {},
+  ) {
+    this.maxBodies = limits.maxBodies ?? MAX_CACHED_BODIES;
+    this.maxBytes = limits.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+  }
+
+  /** Bytes (UTF-8) the kept bodies hold together. */
+  get size(): number {
+    return this.bytes;
+  }
 
   /** The body of `url` while it is fresh; an expired one is dropped. */
   get(url: string): string | undefined {
     const cached = this.bodies.get(url);
     if (cached && cached.expires > Date.now()) return cached.body;
-    if (cached) this.bodies.delete(url);
+    if (cached) this.drop(url);
     return undefined;
   }
 
   remember(url: string, body: string): void {
     if (this.ttlMs <= 0) return;
-    this.bodies.delete(url);
-    this.bodies.set(url, { body, expires: Date.now() + this.ttlMs });
-    while (this.bodies.size > MAX_CACHED_BODIES) {
+    this.drop(url);
+    const bytes = utf8Bytes(body);
+    if (bytes > this.maxBytes) return;
+    this.bodies.set(url, { body, bytes, expires: Date.now() + this.ttlMs });
+    this.bytes += bytes;
+    while (this.bodies.size > this.maxBodies || this.bytes > this.maxBytes) {
       const oldest = this.bodies.keys().next().value;
       if (oldest === undefined) break;
-      this.bodies.delete(oldest);
+      this.drop(oldest);
     }
   }
 
   /** Drops `body` if it is still what `url` holds (a newer body stays). */
   forget(url: string, body: string): void {
-    if (this.bodies.get(url)?.body === body) this.bodies.delete(url);
+    if (this.bodies.get(url)?.body === body) this.drop(url);
+  }
+
+  private drop(url: string): void {
+    const cached = this.bodies.get(url);
+    if (!cached) return;
+    this.bodies.delete(url);
+    this.bytes -= cached.bytes;
   }
 }

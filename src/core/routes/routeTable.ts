@@ -42,7 +42,10 @@ export interface SiteRoute {
   metaByParam?: { param: string; values: Readonly<Record<string, RouteMetaText>> };
   /** Inside the site shell (header, menu, footer); the embeddable player is not. */
   shell: boolean;
-  /** Parameters whose change gives the page a fresh instance; '?' stands for the query. */
+  /**
+   * Parameters whose change gives the page a fresh instance; '?' stands for the whole query,
+   * '?name' for one query parameter.
+   */
   keyBy?: readonly string[];
   prefetch?: PrefetchKind;
   /** The route whose address is this one's canonical address, with the same parameters. */
@@ -142,7 +145,8 @@ export const SITE_ROUTES: Readonly<Record<RouteId, SiteRoute>> = {
       robots: 'noindex',
     },
     shell: true,
-    keyBy: ['?'],
+    // Not the page: paging the results keeps the page and its answer.
+    keyBy: ['?keyword', '?search_by'],
   },
   blogList: {
     patterns: ['/spotlight-on-history'],
@@ -242,7 +246,7 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
 }
 
 /** The query parameters of the search results (the header's search form sends them). */
-export const SEARCH_QUERY = { keyword: 'keyword', searchBy: 'search_by' } as const;
+export const SEARCH_QUERY = { keyword: 'keyword', searchBy: 'search_by', page: 'page' } as const;
 
 /** The query parameter of the blog list's page (its route has no page of its own). */
 export const BLOG_LIST_PAGE_QUERY = 'page';
@@ -277,11 +281,15 @@ export const paths = {
   assetDetail: (id: string) => pathTo('assetDetail', { id }),
   videoPlayer: (id: string) => pathTo('videoPlayer', { id }),
   blog: (key: string) => pathTo('blog', { id: key }),
-  search: (keyword: string, searchBy: string) =>
-    `${pathTo('search')}?${new URLSearchParams({
+  /** Page 1 has no `page` parameter. */
+  search: (keyword: string, searchBy: string, page = 1) => {
+    const query = new URLSearchParams({
       [SEARCH_QUERY.keyword]: keyword,
       [SEARCH_QUERY.searchBy]: searchBy,
-    }).toString()}`,
+    });
+    if (page > 1) query.set(SEARCH_QUERY.page, String(page));
+    return `${pathTo('search')}?${query.toString()}`;
+  },
   /** A page given, that page (1-based) whatever page the visitor was last shown. */
   blogList: (page?: number) =>
     page === undefined

@@ -243,11 +243,14 @@ export class AssetStore {
     };
   }
 
-  /** schema.org VideoObject (a Clip too for clips), with the transcript once it has loaded. */
+  /**
+   * schema.org VideoObject (a Clip too for clips), with the start of the transcript once it
+   * has loaded. Computed: the same object until the asset or the transcript changes.
+   */
   get structuredData(): JsonLd | undefined {
     const detail = this.detail;
     if (!detail || !this.origin) return undefined;
-    const { lines } = this.transcript;
+    const transcript = this.transcript.excerpt;
     return videoObject({
       detail,
       title: this.title,
@@ -255,7 +258,7 @@ export class AssetStore {
       url: clipLink(this.origin, detail.id),
       embedUrl: embedLink(this.origin, detail.id),
       origin: this.origin,
-      transcript: lines.length > 0 ? lines.map((l) => l.text).join('\n') : undefined,
+      transcript: transcript || undefined,
     });
   }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
+import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
 import { itemTarget, paths } from '../routes/routeTable';
@@ -10,11 +11,14 @@ import type { PageData } from './PageData';
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
- * nothing; a failure is logged and ends the loading without a message.
+ * nothing; a failure is logged and ends the loading without a message. The archive answers
+ * every result at once; they are shown 25 a page, the page kept in the query (`page`).
  */
 export class SearchStore {
   keyword = '';
   searchBy = DEFAULT_SEARCH_FIELD;
+  /** The page asked for (1-based); `page` is the one shown. */
+  requestedPage = 1;
   private readonly answer: Load<Asset[]>;
 
   constructor(
@@ -54,9 +58,38 @@ export class SearchStore {
     this.searchBy = searchField(searchBy);
   }
 
-  /** The route of these results, where the detail's back button returns. */
+  /** The page asked for by the route's `page` parameter; anything odd is page 1. */
+  setPage(page: string | number | null | undefined): void {
+    this.requestedPage = parsePage(page);
+  }
+
+  get pageSize(): number {
+    return PAGE_SIZE;
+  }
+
+  get lastPage(): number {
+    return pageCount(this.results.length, PAGE_SIZE);
+  }
+
+  /** The page shown: the one asked for, kept within the results. */
+  get page(): number {
+    return Math.min(this.requestedPage, this.lastPage);
+  }
+
+  /** The results of the page shown. */
+  get pageResults(): Asset[] {
+    const start = (this.page - 1) * PAGE_SIZE;
+    return this.results.slice(start, start + PAGE_SIZE);
+  }
+
+  /** The address of a page of these results. */
+  pageRoute(page: number): string {
+    return paths.search(this.keyword, this.searchBy, page);
+  }
+
+  /** The route of these results at the page shown, where the detail's back button returns. */
   get route(): string {
-    return paths.search(this.keyword, this.searchBy);
+    return this.pageRoute(this.page);
   }
 
   get heading(): string {

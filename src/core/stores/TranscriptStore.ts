@@ -7,6 +7,7 @@ import {
   matchLabel,
   timelinePosition,
   transcriptFileName,
+  transcriptExcerpt,
   transcriptLines,
   transcriptText,
   type TranscriptLine,
@@ -163,6 +164,11 @@ export class TranscriptStore {
       index,
       position: timelinePosition(this.lines[index] as TranscriptLine, length),
     }));
+  }
+
+  /** The start of the transcript for structured data; computed once per transcript. */
+  get excerpt(): string {
+    return transcriptExcerpt(this.lines);
   }
 
   /** The transcript as a plain text file. */

@@ -40,6 +40,13 @@ function abandoned(options?: CallOptions): boolean {
 // Prefetching reports nothing: the page's own calls share the same requests and log failures.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
+/** Front-page trends resolved, at most: each is a request of its own. */
+export const MAX_TRENDS = 12;
+/** Front-page carousel blogs resolved, at most: each is a request of its own. */
+export const MAX_CAROUSEL_BLOGS = 12;
+/** Items of the home 'Browse' slider, at most; the 'Browse All ...' link shows the rest. */
+export const HOME_BROWSE_ITEMS = 24;
+
 // SPEC §8 names each tab's failure: 'series' is its own plural.
 const BROWSE_PLURALS = { Topic: 'topics', Program: 'programs', Series: 'series' } as const;
 
@@ -63,10 +70,10 @@ export class LoadHome {
     void quiet.browseItems(browseType);
   }
 
-  /** Front-page trend ids resolved to public video details, all in parallel. */
+  /** The first MAX_TRENDS front-page trend ids resolved to public video details, in parallel. */
   async trending(options?: CallOptions): Promise<TrendingVideo[]> {
     try {
-      const ids = await this.blogs.frontpageTrendIds(options);
+      const ids = (await this.blogs.frontpageTrendIds(options)).slice(0, MAX_TRENDS);
       const settled = await Promise.allSettled(
         ids.map(async (id) => ({ id, detail: await this.archive.assetDetail(id, options) })),
       );
@@ -82,10 +89,10 @@ export class LoadHome {
     }
   }
 
-  /** Front-page blog ids resolved to active blogs, in parallel. */
+  /** The first MAX_CAROUSEL_BLOGS front-page blog ids resolved to active blogs, in parallel. */
   async carouselBlogs(options?: CallOptions): Promise<Blog[]> {
     try {
-      const ids = await this.blogs.frontpageBlogIds(options);
+      const ids = (await this.blogs.frontpageBlogIds(options)).slice(0, MAX_CAROUSEL_BLOGS);
       const settled = await Promise.allSettled(ids.map((id) => this.blogs.blog(id, options)));
       const log = (e: unknown) => {
         if (!abandoned(options)) this.logger.error('Error fetching blogs:', e);
@@ -106,10 +113,10 @@ export class LoadHome {
     }
   }
 
-  /** The items of the home 'Browse' tab: all topics, programs or series. */
+  /** The items of the home 'Browse' tab: the first HOME_BROWSE_ITEMS topics, programs or series. */
   async browseItems(type: 'Topic' | 'Program' | 'Series', options?: CallOptions): Promise<Asset[]> {
     try {
-      return await this.archive.allAssets(type, options);
+      return (await this.archive.allAssets(type, options)).slice(0, HOME_BROWSE_ITEMS);
     } catch (error) {
       if (!abandoned(options)) this.logger.error(`Error fetching ${BROWSE_PLURALS[type]}:`, error);
       return [];

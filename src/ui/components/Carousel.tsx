@@ -5,6 +5,7 @@ import type { Blog } from '../../core/entities/Blog';
 import { formatBlogDate } from '../../core/rules/values/dates';
 import { paths } from '../../core/routes/routeTable';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
+import { ButtonLink } from './ButtonLink';
 import { Tooltip } from './Tooltip';
 
 function prefersReducedMotion(): boolean {
@@ -115,13 +116,13 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
                       <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
                     </p>
                   ) : null}
-                  <button
-                    type="button"
+                  <ButtonLink
                     className="button"
-                    onClick={() => navigate(paths.blog(blog.key))}
+                    href={paths.blog(blog.key)}
+                    onActivate={() => navigate(paths.blog(blog.key))}
                   >
                     View Full Post
-                  </button>
+                  </ButtonLink>
                 </div>
               </div>
             );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { metaTags, routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/seo/pageMeta';
 import type { JsonLd } from '../../core/rules/seo/structuredData';
@@ -18,13 +19,9 @@ export function jsonLdText(data: JsonLd | JsonLd[]): string {
  * titles, metas and links into the head), which search engines read as well.
  */
 export function JsonLdScript({ slot, data }: { slot: JsonLdSlot; data: JsonLd | JsonLd[] }) {
-  return (
-    <script
-      type="application/ld+json"
-      data-ld={slot}
-      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-    />
-  );
+  // Written once per data object, not on every render of the page around it.
+  const html = useMemo(() => ({ __html: jsonLdText(data) }), [data]);
+  return <script type="application/ld+json" data-ld={slot} dangerouslySetInnerHTML={html} />;
 }
 
 export interface PageHeadProps {

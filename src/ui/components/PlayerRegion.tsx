@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PlaybackSource, PlayerHandle } from '../../core/ports/VideoPlayer';
 import { mediaFragmentUrl } from '../../core/rules/media/fragment';
 import { useServices } from '../services';
-import { useBrowserValue } from './useBrowserValue';
+import { useScriptRuns } from './useBrowserValue';
 
 export interface PlayerRegionProps {
   source: PlaybackSource;
@@ -18,8 +18,6 @@ export interface PlayerRegionProps {
   /** The site's own WebVTT captions of the asset, for the video shown without script. */
   captionsPath?: string;
 }
-
-const scriptRuns = () => true;
 
 /**
  * The browser's own player, in the HTML the server sends: it plays the clip's window
@@ -61,7 +59,7 @@ export function PlayerRegion({
 }: PlayerRegionProps) {
   const { player } = useServices();
   // False on the server and while hydrating its HTML, so the server's video is adopted first.
-  const scripted = useBrowserValue(scriptRuns, false);
+  const scripted = useScriptRuns();
   const container = useRef<HTMLDivElement>(null);
   // Read when the player is ready, so a new callback never mounts the player again.
   const ready = useEffectEvent((handle: PlayerHandle) => {

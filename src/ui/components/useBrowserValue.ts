@@ -10,3 +10,13 @@ const unchanging = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(unchanging, read, () => serverValue);
 }
+
+const always = () => true;
+
+/**
+ * Whether the page's script draws this render: false on the server and in the render that
+ * hydrates its HTML, true from then on (and in every render the browser makes by itself).
+ */
+export function useScriptRuns(): boolean {
+  return useBrowserValue(always, false);
+}

@@ -89,7 +89,7 @@ function BlogPage() {
     <div className="page blog">
       {head}
       <div className="blog__main">
-        <BackButton store={store} className="blog__back">
+        <BackButton store={store} serverRoute={store.backRoute} className="blog__back">
           Back to Browse
         </BackButton>
         {store.loading ? <Loading /> : null}

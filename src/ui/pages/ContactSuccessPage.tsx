@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
+import { ButtonLink } from '../components/ButtonLink';
 import { PageHead } from '../components/PageHead';
 import '../styles/contact.css';
 
@@ -13,9 +14,13 @@ export default function ContactSuccessPage() {
       <p>
         Thank you for reaching out. Your message has been sent, and you will be contacted shortly.
       </p>
-      <button type="button" className="button" onClick={() => navigate(paths.home())}>
+      <ButtonLink
+        className="button"
+        href={paths.home()}
+        onActivate={() => navigate(paths.home())}
+      >
         Go Back Home
-      </button>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
+import { ButtonLink } from '../components/ButtonLink';
 import { PageHead } from '../components/PageHead';
 import { useStatus } from '../renderOutcome';
 
@@ -13,9 +14,13 @@ export function NotFoundPage() {
       <p className="not-found__code">404</p>
       <h1 id="not-found-title">We couldn&apos;t find that page</h1>
       <p>If you followed a link, it may be broken or the item isn&apos;t public</p>
-      <button type="button" className="button" onClick={() => navigate(paths.browse())}>
+      <ButtonLink
+        className="button"
+        href={paths.browse()}
+        onActivate={() => navigate(paths.browse())}
+      >
         Browse all videos
-      </button>
+      </ButtonLink>
     </section>
   );
 }

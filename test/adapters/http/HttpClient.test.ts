@@ -98,3 +98,73 @@ describe('postJson', () => {
     expect(net.requests).toHaveLength(3);
   });
 });
+
+describe('answer size', () => {
+  const MB = 1024 * 1024;
+
+  it('takes a body up to the limit', async () => {
+    const net = new FakeFetch(() => ({ body: 'x'.repeat(1000) }));
+    const client = clientOver(net, { maxBodyBytes: 1000 });
+    await expect(getText(client, 'search', '/s')).resolves.toHaveLength(1000);
+  });
+
+  it('rejects a body past the limit as a failed call, and does not cache it', async () => {
+    const net = new FakeFetch(() => ({ body: 'x'.repeat(1001) }));
+    const client = clientOver(net, { maxBodyBytes: 1000 });
+    const error = await rejection(getText(client, 'search', '/s'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe('search failed: answer larger than 1000 bytes');
+    await rejection(getText(client, 'search', '/s'));
+    expect(net.requests).toHaveLength(2);
+  });
+
+  it('counts bytes, not characters', async () => {
+    // 'é' is two bytes in UTF-8.
+    const net = new FakeFetch(() => ({ body: 'é'.repeat(600) }));
+    const client = clientOver(net, { maxBodyBytes: 1000 });
+    await expect(rejection(getText(client, 'search', '/s'))).resolves.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses an answer whose declared length is past the limit without reading it', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const fetchFn: typeof fetch = async () =>
+      new Response(stream, { headers: { 'Content-Length': String(6 * MB) } });
+    const client = clientOver(new FakeFetch(), { fetch: fetchFn });
+    const error = await rejection(getText(client, 'trending', '/t'));
+    expect((error as Error).message).toBe(`trending failed: answer larger than ${5 * MB} bytes`);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('stops reading an endless answer at 5 MB by default', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+      },
+    });
+    const client = clientOver(new FakeFetch(), { fetch: async () => new Response(stream) });
+    const error = await rejection(getText(client, 'trending', '/t'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(sent).toBeLessThan(6 * MB);
+  });
+
+  it('decodes a body split inside a character', async () => {
+    const bytes = new TextEncoder().encode('Café — 1927');
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 4));
+        controller.enqueue(bytes.slice(4));
+        controller.close();
+      },
+    });
+    const client = clientOver(new FakeFetch(), { fetch: async () => new Response(stream) });
+    await expect(getText(client, 'trending', '/t')).resolves.toBe('Café — 1927');
+  });
+});

@@ -82,3 +82,56 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 });
+
+describe('ResponseCache size in bytes', () => {
+  it('drops the oldest bodies once they hold more than the byte budget', () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 100 });
+    cache.remember('/a', 'a'.repeat(40));
+    cache.remember('/b', 'b'.repeat(40));
+    cache.remember('/c', 'c'.repeat(40));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toHaveLength(40);
+    expect(cache.get('/c')).toHaveLength(40);
+    expect(cache.size).toBe(80);
+  });
+
+  it('holds 10 MB by default', () => {
+    const cache = new ResponseCache(60_000);
+    const mb = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 12; i++) cache.remember(`/${i}`, mb);
+    expect(cache.size).toBe(10 * 1024 * 1024);
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/2')).toBe(mb);
+  });
+
+  it('never keeps a body larger than the whole budget, nor lets it push others out', () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 100 });
+    cache.remember('/small', 'ok');
+    cache.remember('/huge', 'x'.repeat(101));
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.get('/small')).toBe('ok');
+  });
+
+  it('counts UTF-8 bytes, and gives them back when a body is replaced or dropped', () => {
+    const cache = new ResponseCache(60_000, { maxBytes: 100 });
+    cache.remember('/a', 'é'.repeat(10));
+    expect(cache.size).toBe(20);
+    cache.remember('/a', '🎬');
+    expect(cache.size).toBe(4);
+    cache.forget('/a', '🎬');
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps the byte count right as bodies expire', () => {
+    let now = 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const cache = new ResponseCache(10, { maxBytes: 100 });
+    cache.remember('/a', 'a'.repeat(60));
+    now += 11;
+    expect(cache.get('/a')).toBeUndefined();
+    cache.remember('/b', 'b'.repeat(60));
+    expect(cache.get('/b')).toHaveLength(60);
+    expect(cache.size).toBe(60);
+    jest.restoreAllMocks();
+  });
+});

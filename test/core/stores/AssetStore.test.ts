@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
@@ -336,5 +337,37 @@ describe('AssetStore: timecode links, transcript, tools and page data', () => {
     );
     await settle();
     expect(store.structuredData?.transcript).toBe('The governor speaks.\nApplause.');
+  });
+
+  it('carries at most the first 5,000 characters of a long transcript', async () => {
+    const store = await openedAt();
+    const long = Array.from({ length: 2000 }, (_, i) =>
+      aCue(606 + i * 0.05, 606 + i * 0.05 + 0.04, `Line ${i} of the governor’s speech.`),
+    );
+    store.playerReady(new ScriptedHandle(605, Promise.resolve(long)));
+    await settle();
+    expect(store.transcript.lines.length).toBeGreaterThan(1000);
+    const transcript = String(store.structuredData?.transcript);
+    expect(transcript.length).toBeLessThanOrEqual(5_000);
+    expect(transcript.length).toBeGreaterThan(4_900);
+    expect(transcript.startsWith('Line 0 of the governor’s speech.\nLine 1 ')).toBe(true);
+  });
+
+  it('keeps the same structured data while the video plays, while it is shown', async () => {
+    const store = await openedAt();
+    const handle = new ScriptedHandle(
+      605,
+      Promise.resolve([aCue(606, 609, 'The governor speaks.'), aCue(610, 612, 'Applause.')]),
+    );
+    store.playerReady(handle);
+    await settle();
+    const seen = new Set<unknown>();
+    const stop = autorun(() => seen.add(store.structuredData));
+    handle.playTo(607);
+    handle.playTo(611);
+    store.transcript.setQuery('governor');
+    store.toggleDescription();
+    expect(seen.size).toBe(1);
+    stop();
   });
 });

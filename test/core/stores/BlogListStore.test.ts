@@ -85,4 +85,40 @@ describe('BlogListStore', () => {
     expect(store.cards).toEqual([]);
     expect(store.loading).toBe(false);
   });
+
+  describe('the page an address names (?page=, a link followed without script)', () => {
+    it('loads that page over the remembered one, and remembers it once started', async () => {
+      const memory = new BrowsingMemory(new MemoryKeyValueStore());
+      memory.setPage(BLOG_LIST_KEY, 4);
+      const { store, asked } = setup(async (n) => page([aBlog()], { pageNumber: n }), memory);
+      store.at('2');
+      expect(memory.pageOf(BLOG_LIST_KEY)).toBe(4);
+      await store.start();
+      expect(asked).toEqual([2]);
+      expect(store.pageIndex).toBe(1);
+      expect(memory.pageOf(BLOG_LIST_KEY)).toBe(2);
+    });
+
+    it('keeps the remembered page when the address names none', async () => {
+      const memory = new BrowsingMemory(new MemoryKeyValueStore());
+      memory.setPage(BLOG_LIST_KEY, 3);
+      const { store, asked } = setup(async () => page([aBlog()]), memory);
+      store.at(null);
+      await store.start();
+      expect(asked).toEqual([3]);
+    });
+
+    it.each(['0', '-2', 'abc', ''])('reads %p as page 1', async (value) => {
+      const { store, asked } = setup(async () => page([aBlog()]));
+      store.at(value);
+      await store.start();
+      expect(asked).toEqual([1]);
+    });
+
+    it('links each page by its address', () => {
+      const { store } = setup(async () => page([]));
+      expect(store.pageRoute(0)).toBe('/spotlight-on-history?page=1');
+      expect(store.pageRoute(4)).toBe('/spotlight-on-history?page=5');
+    });
+  });
 });

@@ -119,4 +119,44 @@ describe('SearchStore', () => {
     expect(signal?.aborted).toBe(true);
     expect(store.loading).toBe(false);
   });
+
+  describe('paging the results', () => {
+    const sixty = () => Array.from({ length: 60 }, (_, i) => anAsset({ identifier: `R${i + 1}` }));
+    const ids = (items: Asset[]) => items.map((a) => a.identifier);
+
+    it('shows 25 a page, the last one shorter, and keeps the page within the results', async () => {
+      const { store } = searching(async () => sixty());
+      store.setQuery('flood', null);
+      store.start();
+      await settle();
+      expect(store.page).toBe(1);
+      expect(ids(store.pageResults)).toEqual(ids(sixty().slice(0, 25)));
+      store.setPage('3');
+      expect(ids(store.pageResults)).toEqual(ids(sixty().slice(50)));
+      store.setPage(9);
+      expect(store.page).toBe(3);
+      expect(store.lastPage).toBe(3);
+      for (const odd of ['0', '-2', 'abc', '1.5', null]) {
+        store.setPage(odd);
+        expect(store.page).toBe(1);
+      }
+    });
+
+    it('names each page in the address, page 1 without a page parameter', () => {
+      const { store } = searching(async () => []);
+      store.setQuery('flood & levee', 'TITLE');
+      expect(store.pageRoute(1)).toBe('/search?keyword=flood+%26+levee&search_by=TITLE');
+      expect(store.pageRoute(2)).toBe('/search?keyword=flood+%26+levee&search_by=TITLE&page=2');
+    });
+
+    it('sends a video opened from page 2 back to page 2', async () => {
+      const { store, memory } = searching(async () => sixty());
+      store.setQuery('flood', null);
+      store.setPage('2');
+      store.start();
+      await settle();
+      store.open(anAsset({ identifier: 'R30' }));
+      expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
+    });
+  });
 });

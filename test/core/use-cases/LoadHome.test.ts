@@ -1,5 +1,10 @@
-import { LoadHome } from '../../../src/core/use-cases/LoadHome';
-import { aBlog, anAssetDetail, archiveWith, blogsWith } from '../../support/builders';
+import {
+  HOME_BROWSE_ITEMS,
+  LoadHome,
+  MAX_CAROUSEL_BLOGS,
+  MAX_TRENDS,
+} from '../../../src/core/use-cases/LoadHome';
+import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 describe('LoadHome', () => {
@@ -89,5 +94,59 @@ describe('LoadHome', () => {
     );
     await expect(home.browseItems(type)).resolves.toEqual([]);
     expect(logger.messages).toEqual([message]);
+  });
+
+  describe('bounds', () => {
+    const ids = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+
+    it('resolves at most 12 trends, in key order', async () => {
+      const asked: string[] = [];
+      const home = new LoadHome(
+        archiveWith({
+          assetDetail: async (id) => {
+            asked.push(id);
+            return anAssetDetail({ id });
+          },
+        }),
+        blogsWith({ frontpageTrendIds: async () => ids('t', 500) }),
+        new MemoryLogger(),
+      );
+      const trending = await home.trending();
+      expect(MAX_TRENDS).toBe(12);
+      expect(asked).toEqual(ids('t', 12));
+      expect(trending.map((t) => t.id)).toEqual(ids('t', 12));
+    });
+
+    it('resolves at most 12 carousel blogs', async () => {
+      const asked: string[] = [];
+      const home = new LoadHome(
+        archiveWith({}),
+        blogsWith({
+          frontpageBlogIds: async () => ids('b', 300),
+          blog: async (id) => {
+            asked.push(id);
+            return aBlog({ key: id });
+          },
+        }),
+        new MemoryLogger(),
+      );
+      const blogs = await home.carouselBlogs();
+      expect(MAX_CAROUSEL_BLOGS).toBe(12);
+      expect(asked).toEqual(ids('b', 12));
+      expect(blogs).toHaveLength(12);
+    });
+
+    it("gives the home 'Browse' slider at most 24 items, the first ones", async () => {
+      const all = ids('T', 400).map((identifier) => anAsset({ type: 'Topic', identifier }));
+      const home = new LoadHome(
+        archiveWith({ allAssets: async () => all }),
+        blogsWith({}),
+        new MemoryLogger(),
+      );
+      const items = await home.browseItems('Topic');
+      expect(HOME_BROWSE_ITEMS).toBe(24);
+      expect(items).toEqual(all.slice(0, 24));
+    });
   });
 });

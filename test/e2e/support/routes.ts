@@ -15,6 +15,8 @@ export interface RouteCase {
   shows: (page: Page) => Promise<void>;
   /** Another form of a screen axe already checks under its main route. */
   sameScreenAs?: string;
+  /** The address its canonical link names, when not where it lands. */
+  canonical?: string;
 }
 
 /** Waits for this exact text somewhere on the page. */
@@ -98,6 +100,8 @@ export const ROUTES: RouteCase[] = [
   {
     path: `/video-player/${DEMO_IDS.lsaClip}`,
     lands: `/video-player/${DEMO_IDS.lsaClip}`,
+    // Both detail routes show one page, known to search engines by the first.
+    canonical: `/video_v2/asset-detail/${DEMO_IDS.lsaClip}`,
     heading: 'Governor Oscar K. Allen Signs Highway Bills',
     title: `Governor Oscar K. Allen Signs Highway Bills | ${SITE}`,
     shows: async (page) => {
@@ -125,6 +129,7 @@ export const ROUTES: RouteCase[] = [
   {
     path: '/search?keyword=qqqzzz',
     lands: '/search?keyword=qqqzzz',
+    canonical: '/search?keyword=qqqzzz&search_by=ALLFIELDS',
     heading: 'Search Results for qqqzzz',
     title: `Search Results for qqqzzz | ${SITE}`,
     shows: (page) => text(page, 'No results found for "qqqzzz"'),

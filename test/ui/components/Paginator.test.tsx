@@ -87,3 +87,82 @@ describe('Paginator', () => {
     expect(pages).toEqual([0, 0, 2, 3]);
   });
 });
+
+describe('Paginator with page addresses (works without script)', () => {
+  const hrefOf = (index: number) => `/list/page/${index + 1}`;
+
+  function linkedPaginator(props: { pageIndex: number; pageSize?: number; length: number }) {
+    const pages: number[] = [];
+    render(
+      <Paginator
+        {...props}
+        label="Results pages"
+        onPage={(index) => pages.push(index)}
+        hrefOf={hrefOf}
+      />,
+    );
+    return pages;
+  }
+
+  it('makes each enabled control a link to its page, still named and seen as a button', () => {
+    linkedPaginator({ pageIndex: 1, pageSize: 25, length: 100 });
+    const hrefs = ['First page', 'Previous page', 'Next page', 'Last page'].map((name) => {
+      const control = button(name);
+      expect(control.tagName).toBe('A');
+      expect(control).toBeEnabled();
+      return control.getAttribute('href');
+    });
+    expect(hrefs).toEqual(['/list/page/1', '/list/page/1', '/list/page/3', '/list/page/4']);
+  });
+
+  it('renders a disabled control as a disabled button, with no address', () => {
+    linkedPaginator({ pageIndex: 0, pageSize: 25, length: 60 });
+    for (const name of ['First page', 'Previous page']) {
+      expect(button(name).tagName).toBe('BUTTON');
+      expect(button(name)).toBeDisabled();
+      expect(button(name)).not.toHaveAttribute('href');
+    }
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('asks for the page on a click instead of following the link', async () => {
+    const user = userEvent.setup();
+    const pages = linkedPaginator({ pageIndex: 1, pageSize: 25, length: 100 });
+    const followed: boolean[] = [];
+    const watch = (event: MouseEvent) => followed.push(!event.defaultPrevented);
+    document.addEventListener('click', watch);
+    await user.click(button('First page'));
+    await user.click(button('Previous page'));
+    await user.click(button('Next page'));
+    await user.click(button('Last page'));
+    document.removeEventListener('click', watch);
+    expect(pages).toEqual([0, 0, 2, 3]);
+    expect(followed).toEqual([false, false, false, false]);
+  });
+
+  it('answers Enter and Space like a button', async () => {
+    const user = userEvent.setup();
+    const pages = linkedPaginator({ pageIndex: 1, pageSize: 25, length: 100 });
+    button('Next page').focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(pages).toEqual([2, 2]);
+  });
+
+  it('leaves a click meant for a new tab to the browser', async () => {
+    const user = userEvent.setup();
+    const pages = linkedPaginator({ pageIndex: 1, pageSize: 25, length: 100 });
+    let followed = false;
+    const watch = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', watch);
+    await user.keyboard('{Control>}');
+    await user.click(button('Next page'));
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', watch);
+    expect(pages).toEqual([]);
+    expect(followed).toBe(true);
+  });
+});

@@ -119,6 +119,27 @@ export function transcriptText(
   return [...head.filter(Boolean), '', ...body].join('\n') + '\n';
 }
 
+/** How much of a transcript the page's structured data carries; the page shows all of it. */
+export const STRUCTURED_TRANSCRIPT_CHARS = 5_000;
+
+/**
+ * The start of the transcript as plain text, one line each, at most `max` characters: whole
+ * lines while they fit (the first line cut at `max` when even it does not). Reads no further
+ * than it keeps, so a long transcript costs no more than a short one.
+ */
+export function transcriptExcerpt(
+  lines: readonly TranscriptLine[],
+  max = STRUCTURED_TRANSCRIPT_CHARS,
+): string {
+  let text: string | undefined;
+  for (const line of lines) {
+    const next = text === undefined ? line.text : `${text}\n${line.text}`;
+    if (next.length > max) return text ?? line.text.slice(0, max);
+    text = next;
+  }
+  return text ?? '';
+}
+
 /** A file name for the downloaded transcript, from the title. */
 export function transcriptFileName(title: string): string {
   const slug = title

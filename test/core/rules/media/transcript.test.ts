@@ -6,6 +6,8 @@ import {
   matchingLines,
   matchLabel,
   timelinePosition,
+  STRUCTURED_TRANSCRIPT_CHARS,
+  transcriptExcerpt,
   transcriptFileName,
   transcriptLines,
   transcriptText,
@@ -246,6 +248,40 @@ describe('the lines of a transcript from hostile cues', () => {
         return (line?.text ?? '') === expected;
       }),
       { numRuns: 2_000 },
+    );
+  });
+});
+
+describe('the transcript in structured data', () => {
+  const lines = (texts: string[]): TranscriptLine[] =>
+    texts.map((text, index) => ({ index, start: index, end: index + 1, offset: index, text }));
+
+  it('is the whole transcript, one line each, when it is short', () => {
+    expect(transcriptExcerpt(lines(['One.', 'Two.']))).toBe('One.\nTwo.');
+    expect(transcriptExcerpt([])).toBe('');
+  });
+
+  it('keeps whole lines up to the limit', () => {
+    expect(transcriptExcerpt(lines(['aaaa', 'bbbb', 'cccc']), 9)).toBe('aaaa\nbbbb');
+    expect(transcriptExcerpt(lines(['aaaa', 'bbbb', 'cccc']), 8)).toBe('aaaa');
+  });
+
+  it('cuts a first line longer than the limit', () => {
+    expect(transcriptExcerpt(lines(['a'.repeat(20), 'b']), 8)).toBe('a'.repeat(8));
+  });
+
+  it('is never longer than 5,000 characters by default', () => {
+    expect(STRUCTURED_TRANSCRIPT_CHARS).toBe(5_000);
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 400 }), { maxLength: 200 }), (texts) => {
+        const excerpt = transcriptExcerpt(lines(texts));
+        const whole = texts.join('\n');
+        return (
+          excerpt.length <= 5_000 &&
+          whole.startsWith(excerpt) &&
+          (whole.length > 5_000 || excerpt === whole)
+        );
+      }),
     );
   });
 });

@@ -1,0 +1,38 @@
+import { Failure } from './Failure';
+
+/** No answer of the archive comes near this; a larger one is a fault, not a page of data. */
+export const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+function tooLarge(maxBytes: number): Failure {
+  return new Failure(`answer larger than ${maxBytes} bytes`);
+}
+
+/**
+ * The body of `response` as UTF-8 text (as `Response.text()` reads it), refused with a
+ * Failure once it passes `maxBytes`: a declared length over the limit is refused before
+ * reading, and a body without one stops being read at the limit. The body is cancelled then.
+ */
+export async function readTextWithin(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooLarge(maxBytes);
+  }
+  const body = response.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import type { AssetDetail } from '../../src/core/entities/AssetDetail';
+import { ResolveAsset } from '../../src/core/use-cases/ResolveAsset';
+import { captionTracks, type CaptionTracksOptions } from '../../src/server/captionTracks';
+import { anAssetDetail, archiveWith } from '../support/builders';
+
+const MEDIA = 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4';
+const SRT_URL = 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt';
+const SRT = '1\r\n00:00:01,000 --> 00:00:02,500\r\nThe <font color="red">levee</font> held.\r\n';
+
+/** Caption files by URL, served as a media host would; what was asked for is recorded. */
+function mediaHost(files: Record<string, string | number>) {
+  const asked: string[] = [];
+  const fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    const file = files[url];
+    if (typeof file === 'number') return new Response('', { status: file });
+    if (file === undefined) return new Response('Not Found', { status: 404 });
+    return new Response(file, { status: 200 });
+  }) as typeof fetch;
+  return { fetch, asked };
+}
+
+/** The asset lookup through the core, over an archive of the given details. */
+function archiveOf(details: Record<string, AssetDetail>, logger: MemoryLogger) {
+  const resolve = new ResolveAsset(
+    archiveWith({
+      assetDetail: async (id) => {
+        const detail = details[id];
+        if (!detail) throw new Error(`HTTP 404 for ${id}`);
+        return detail;
+      },
+    }),
+    logger,
+  );
+  return (id: string) => resolve.publicDetail(id);
+}
+
+function tracks(
+  files: Record<string, string | number>,
+  details: Record<string, AssetDetail> = { A: anAssetDetail({ mediaUrl: MEDIA }) },
+  options: Partial<CaptionTracksOptions> = {},
+) {
+  const logger = new MemoryLogger();
+  const host = mediaHost(files);
+  const read = captionTracks({
+    publicDetail: archiveOf(details, logger),
+    logger,
+    fetch: host.fetch,
+    ...options,
+  });
+  return { read, logger, asked: host.asked };
+}
+
+describe("an asset's captions as WebVTT", () => {
+  it('fetches the SubRip file the media URL names and converts it', async () => {
+    const { read, asked } = tracks({ [SRT_URL]: SRT });
+    expect(await read('A')).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nThe levee held.\n');
+    expect(asked).toEqual([SRT_URL]);
+  });
+
+  it('has none when the media host has no file', async () => {
+    const { read, logger } = tracks({});
+    expect(await read('A')).toBeUndefined();
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('has none, and warns, when the media host fails', async () => {
+    const { read, logger } = tracks({ [SRT_URL]: 500 });
+    expect(await read('A')).toBeUndefined();
+    expect(logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+  });
+
+  it('has none for an asset that is not public, and never asks the media host', async () => {
+    const { read, asked } = tracks(
+      { [SRT_URL]: SRT },
+      { A: anAssetDetail({ mediaUrl: MEDIA, isPublic: false }) },
+    );
+    expect(await read('A')).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('has none for an unknown asset or media without a caption path', async () => {
+    const { read, asked } = tracks(
+      { [SRT_URL]: SRT },
+      { B: anAssetDetail({ mediaUrl: 'https://media.example.org/clip.webm' }) },
+    );
+    expect(await read('nope')).toBeUndefined();
+    expect(await read('B')).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('reads no more of a file than its size limit', async () => {
+    const cue = (n: number) => `${n}\n00:00:${String(n).padStart(2, '0')},000 --> 00:00:${String(n).padStart(2, '0')},900\nLine ${n}\n\n`;
+    const file = Array.from({ length: 50 }, (_, i) => cue(i + 1)).join('');
+    const { read } = tracks({ [SRT_URL]: file }, undefined, { maxBytes: cue(1).length * 3 });
+    const vtt = (await read('A')) ?? '';
+    expect(vtt).toContain('Line 3');
+    expect(vtt).not.toContain('Line 4');
+  });
+
+  it('gives up on a caption file that takes too long, with a warning', async () => {
+    const logger = new MemoryLogger();
+    const read = captionTracks({
+      publicDetail: archiveOf({ A: anAssetDetail({ mediaUrl: MEDIA }) }, logger),
+      logger,
+      timeoutMs: 20,
+      fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        })) as typeof fetch,
+    });
+    expect(await read('A')).toBeUndefined();
+    expect(logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+  });
+
+  it('reuses an answer for every request until it is old, one fetch at a time', async () => {
+    let time = 0;
+    const { read, asked } = tracks({ [SRT_URL]: SRT }, undefined, {
+      cacheMs: 1000,
+      now: () => time,
+    });
+    const [first, second] = await Promise.all([read('A'), read('A')]);
+    expect(second).toBe(first);
+    time = 999;
+    await read('A');
+    expect(asked).toHaveLength(1);
+    time = 1000;
+    await read('A');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('keeps "none" for a shorter while, as the archive may have failed for a moment', async () => {
+    let time = 0;
+    const { read, asked } = tracks({}, undefined, {
+      cacheMs: 10_000,
+      noneCacheMs: 100,
+      now: () => time,
+    });
+    await read('A');
+    time = 99;
+    await read('A');
+    expect(asked).toHaveLength(1);
+    time = 100;
+    await read('A');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('keeps a bounded number of assets', async () => {
+    const details = {
+      A: anAssetDetail({ mediaUrl: MEDIA }),
+      B: anAssetDetail({ mediaUrl: MEDIA }),
+    };
+    const { read, asked } = tracks({ [SRT_URL]: SRT }, details, { cacheEntries: 1 });
+    await read('A');
+    await read('B');
+    await read('A');
+    expect(asked).toHaveLength(3);
+  });
+});

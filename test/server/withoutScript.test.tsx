@@ -1,0 +1,342 @@
+/** @jest-environment node */
+import { JSDOM } from 'jsdom';
+import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
+import { createServices, type PortAdapters } from '../../src/container';
+import type { BlogPage } from '../../src/core/entities/Blog';
+import { PageData } from '../../src/core/stores/PageData';
+import { readConfig } from '../../src/config';
+import { loadPage } from '../../src/server/loadPage';
+import { renderPage } from '../../src/server/renderPage';
+import { contentSecurityPolicy } from '../../src/server/securityHeaders';
+import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
+import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
+import { fromDemoCatalogue } from '../support/demoAdapters';
+import { ScriptedPlayer } from '../support/scriptedPlayer';
+
+jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
+
+const ORIGIN = 'https://ldma.example.org';
+const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
+
+/**
+ * A page as the site server sends it (its data loaded first), parsed as a browser without
+ * script parses it: `<noscript>` content is markup.
+ */
+async function served(url: string, ports: Partial<PortAdapters> = {}) {
+  const adapters: PortAdapters = {
+    ...fromDemoCatalogue(),
+    captcha: new DemoCaptcha(),
+    player: new ScriptedPlayer(),
+    analytics: new RecordingAnalytics(),
+    logger: new MemoryLogger(),
+    storage: new MemoryKeyValueStore(),
+    ...ports,
+  };
+  const recorder = PageData.recorder();
+  const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
+  await loadPage(loading, new URL(url, ORIGIN), 5000);
+  const page = await renderPage({
+    url,
+    origin: ORIGIN,
+    assets: ASSETS,
+    services: createServices(
+      { ...adapters, storage: new MemoryKeyValueStore() },
+      { siteOrigin: ORIGIN, pageData: recorder.replay() },
+    ),
+    data: recorder.toJSON(),
+  });
+  const { document } = new JSDOM(page.html).window;
+  return { ...page, document };
+}
+
+/** The page controls of a paginator: tag, and address when it is a link. */
+function controls(nav: Element | null | undefined) {
+  return [...(nav?.querySelectorAll('.paginator__control') ?? [])].map((control) => ({
+    name: control.getAttribute('aria-label'),
+    tag: control.tagName,
+    href: control.getAttribute('href'),
+    disabled: control.hasAttribute('disabled'),
+  }));
+}
+
+/** A listing of `total` items, 25 a page. */
+function listing(total: number) {
+  const page = (n: number) =>
+    Array.from({ length: Math.max(0, Math.min(25, total - (n - 1) * 25)) }, (_, i) =>
+      anAsset({ identifier: `C-${(n - 1) * 25 + i + 1}`, title: `Clip ${(n - 1) * 25 + i + 1}` }),
+    );
+  return archiveWith({
+    pagedAssets: async (query) => page(query.Page ?? 1),
+    pagedCount: async () => total,
+    relatedPaged: async (_id, n) => page(n),
+    relatedCount: async () => total,
+    assetDetail: async () => anAssetDetail({ seriesTitle: 'Louisiana News Archive' }),
+  });
+}
+
+describe('the browse page without script', () => {
+  it('links the first, previous, next and last controls to their pages, above and below', async () => {
+    const { document } = await served('/browse-all-videos/3/series/page/2', {
+      archive: listing(80),
+    });
+    const page = (n: number) => `/browse-all-videos/3/series/page/${n}`;
+    for (const label of ['Pagination, top', 'Pagination, bottom']) {
+      const nav = document.querySelector(`nav[aria-label="${label}"]`);
+      expect(controls(nav)).toEqual([
+        { name: 'First page', tag: 'A', href: page(1), disabled: false },
+        { name: 'Previous page', tag: 'A', href: page(1), disabled: false },
+        { name: 'Next page', tag: 'A', href: page(3), disabled: false },
+        { name: 'Last page', tag: 'A', href: page(4), disabled: false },
+      ]);
+      for (const link of nav?.querySelectorAll('a') ?? []) {
+        expect(link.getAttribute('role')).toBe('button');
+      }
+    }
+  });
+
+  it('renders the controls that lead nowhere as disabled buttons, not links', async () => {
+    const { document } = await served('/browse-all-videos/3/all/page/1', { archive: listing(30) });
+    expect(controls(document.querySelector('nav[aria-label="Pagination, top"]'))).toEqual([
+      { name: 'First page', tag: 'BUTTON', href: null, disabled: true },
+      { name: 'Previous page', tag: 'BUTTON', href: null, disabled: true },
+      { name: 'Next page', tag: 'A', href: '/browse-all-videos/3/all/page/2', disabled: false },
+      { name: 'Last page', tag: 'A', href: '/browse-all-videos/3/all/page/2', disabled: false },
+    ]);
+  });
+
+  it('puts the filters in a GET form to /browse-all-videos with a submit button', async () => {
+    const { document } = await served('/browse-all-videos/4/all/page/1', { archive: listing(5) });
+    const form = document.querySelector('form.browse__filters');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/browse-all-videos');
+    const radios = [...(form?.querySelectorAll('input[type="radio"]') ?? [])].map((r) => [
+      r.getAttribute('name'),
+      r.getAttribute('value'),
+      r.hasAttribute('checked'),
+    ]);
+    expect(radios).toEqual([
+      ['browse-collection', '3', false],
+      ['browse-collection', '4', true],
+      ['browse-category', 'all', true],
+      ['browse-category', 'series', false],
+    ]);
+    const submit = form?.querySelector('noscript button[type="submit"]');
+    expect(submit?.textContent).toBe('Show videos');
+  });
+
+  it.each([
+    ['?browse-collection=4&browse-category=series', '/browse-all-videos/4/series/page/1'],
+    ['?browse-collection=3&browse-category=topic', '/browse-all-videos/3/topic/page/1'],
+    ['?browse-collection=4&browse-category=program', '/browse-all-videos/4/all/page/1'],
+    ['?browse-collection=3', '/browse-all-videos/3/all/page/1'],
+  ])('redirects the sent form %s to the route %s', async (query, route) => {
+    const page = await served(`/browse-all-videos${query}`, { archive: listing(5) });
+    expect(page).toMatchObject({ status: 302, redirect: route, html: '' });
+  });
+
+  it('renders the plain address as before, without a redirect', async () => {
+    const page = await served('/browse-all-videos/3/all/page/1?utm_source=mail', {
+      archive: listing(5),
+    });
+    expect(page.status).toBe(200);
+  });
+});
+
+describe('the sub-listing without script', () => {
+  it('links its paginator to the pages of the same listing', async () => {
+    const { document } = await served('/sublisting/series/LPB-SE-NEWS/page/3', {
+      archive: listing(60),
+    });
+    const page = (n: number) => `/sublisting/series/LPB-SE-NEWS/page/${n}`;
+    expect(controls(document.querySelector('nav.paginator'))).toEqual([
+      { name: 'First page', tag: 'A', href: page(1), disabled: false },
+      { name: 'Previous page', tag: 'A', href: page(2), disabled: false },
+      { name: 'Next page', tag: 'BUTTON', href: null, disabled: true },
+      { name: 'Last page', tag: 'BUTTON', href: null, disabled: true },
+    ]);
+  });
+});
+
+describe('the blog list without script', () => {
+  const pages: Record<number, BlogPage> = {
+    1: { data: [aBlog({ title: 'First post' })], totalItems: 3, pageSize: 1, pageNumber: 1 },
+    2: { data: [aBlog({ title: 'Second post' })], totalItems: 3, pageSize: 1, pageNumber: 2 },
+    3: { data: [aBlog({ title: 'Third post' })], totalItems: 3, pageSize: 1, pageNumber: 3 },
+  };
+  const blogs = blogsWith({
+    blogPage: async (n) => {
+      const page = pages[n];
+      if (!page) throw new Error(`HTTP 404 for page ${n}`);
+      return page;
+    },
+  });
+  const titles = (document: Document) =>
+    [...document.querySelectorAll('.blog-card__title')].map((t) => t.textContent);
+
+  it('shows the page named by ?page= and links the others the same way', async () => {
+    const { document } = await served('/spotlight-on-history?page=2', { blogs });
+    expect(titles(document)).toEqual(['Second post']);
+    expect(controls(document.querySelector('nav[aria-label="Blog pages"]'))).toEqual([
+      { name: 'First page', tag: 'A', href: '/spotlight-on-history?page=1', disabled: false },
+      { name: 'Previous page', tag: 'A', href: '/spotlight-on-history?page=1', disabled: false },
+      { name: 'Next page', tag: 'A', href: '/spotlight-on-history?page=3', disabled: false },
+      { name: 'Last page', tag: 'A', href: '/spotlight-on-history?page=3', disabled: false },
+    ]);
+  });
+
+  it('shows the first page without a query', async () => {
+    const { document } = await served('/spotlight-on-history', { blogs });
+    expect(titles(document)).toEqual(['First post']);
+  });
+});
+
+describe('the header without script', () => {
+  it('searches with a GET form to /search with keyword and search_by=ALLFIELDS', async () => {
+    const { document } = await served('/about-ldma');
+    const form = document.querySelector('form[role="search"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search');
+    expect(
+      [...(form?.querySelectorAll('input') ?? [])].map((input) => [
+        input.getAttribute('type'),
+        input.getAttribute('name'),
+        input.getAttribute('value'),
+      ]),
+    ).toEqual([
+      ['text', 'keyword', ''],
+      ['hidden', 'search_by', 'ALLFIELDS'],
+    ]);
+    expect(form?.querySelector('button[type="submit"]')).not.toBeNull();
+  });
+
+  it('keeps the BROWSE VIDEO links in the page', async () => {
+    const { document } = await served('/about-ldma');
+    const links = [...document.querySelectorAll('.browse-menu__list a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Louisiana Public Broadcasting', '/browse-all-videos/3'],
+      ['Louisiana State Archives', '/browse-all-videos/4'],
+    ]);
+  });
+
+  it('unfolds the menu, shows the search box and opens BROWSE VIDEO by CSS in <noscript>', async () => {
+    const { document } = await served('/about-ldma');
+    const style = document.head.querySelector('noscript > style');
+    expect(style?.textContent).toBe(NO_SCRIPT_CSS);
+    // After the site's style sheets, so it wins where both say something.
+    const order = [...document.head.children].map((e) => e.tagName);
+    expect(order.indexOf('NOSCRIPT')).toBeGreaterThan(order.lastIndexOf('LINK'));
+  });
+});
+
+describe('the no-script styles', () => {
+  const rule = (selector: string) =>
+    new RegExp(`${selector.replace(/[.[\]()>]/g, '\\$&')}[^{]*\\{[^}]*`).exec(NO_SCRIPT_CSS)?.[0];
+
+  it('hides the controls only script can work, and shows what they would open', () => {
+    expect(rule('.search-box__icon')).toMatch(/display: none/);
+    expect(rule('.search-box__panel[hidden]')).toMatch(/display: flex/);
+    expect(rule('.site-nav__list')).toMatch(/display: block/);
+    expect(NO_SCRIPT_CSS).toMatch(/\.browse-menu:focus-within > \.browse-menu__list\[hidden\]/);
+  });
+});
+
+describe('the video page without script', () => {
+  it("plays the clip's window with the browser's own player and English captions", async () => {
+    const { document } = await served('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveWith({
+        assetDetail: async () =>
+          anAssetDetail({
+            mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
+            timeStart: '00:10:05',
+            duration: '00:02:41',
+          }),
+        related: async () => [],
+        recentlyAdded: async () => [],
+      }),
+    });
+    const video = document.querySelector('.watch__player video');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    expect(video?.getAttribute('preload')).toBe('metadata');
+    expect(video?.getAttribute('src')).toBe(
+      'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4#t=605,766',
+    );
+    const track = video?.querySelector('track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('srclang')).toBe('en');
+    expect(track?.getAttribute('label')).toBe('English');
+    expect(track?.hasAttribute('default')).toBe(true);
+    expect(track?.getAttribute('src')).toBe('/captions/LPB-CL-1042.vtt');
+  });
+
+  it('starts at the ?t= time, counted from the clip start', async () => {
+    const { document } = await served('/video-player/A-7?t=30', {
+      archive: archiveWith({
+        assetDetail: async () => anAssetDetail({ timeStart: '00:10:05', duration: '00:02:41' }),
+        related: async () => [],
+        recentlyAdded: async () => [],
+      }),
+    });
+    expect(document.querySelector('.watch__player video')?.getAttribute('src')).toMatch(
+      /#t=635,766$/,
+    );
+  });
+
+  it('leaves the track out when the media has no caption file', async () => {
+    const { document } = await served('/video_v2/asset-detail/A-2', {
+      archive: archiveWith({
+        assetDetail: async () => anAssetDetail({ mediaUrl: 'https://media.example.org/a.webm' }),
+        related: async () => [],
+        recentlyAdded: async () => [],
+      }),
+    });
+    expect(document.querySelector('.watch__player video')).not.toBeNull();
+    expect(document.querySelector('.watch__player track')).toBeNull();
+  });
+
+  it('gives the embeddable player the same fallback', async () => {
+    const { document } = await served('/embed/LPB-CL-1042', {
+      archive: archiveWith({ assetDetail: async () => anAssetDetail() }),
+    });
+    expect(document.querySelector('.embed__player video track')?.getAttribute('src')).toBe(
+      '/captions/LPB-CL-1042.vtt',
+    );
+  });
+});
+
+describe('the contact page without script', () => {
+  it('says in the form that sending needs JavaScript for the captcha', async () => {
+    const { document } = await served('/contact-us');
+    const note = document.querySelector('form.contact__form noscript p');
+    expect(note?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Sending a message needs JavaScript for its captcha. Please turn JavaScript on to send this form.',
+    );
+  });
+});
+
+describe("the site's policy lets all of this work", () => {
+  const directive = (name: string) =>
+    contentSecurityPolicy(readConfig({}))
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1);
+
+  it('plays the captions track from the site itself', () => {
+    expect(directive('media-src')).toContain("'self'");
+  });
+
+  it('sends the search and filter forms to the site itself', () => {
+    expect(directive('form-action')).toEqual(["'self'"]);
+  });
+
+  it('applies the <noscript> styles (inline) and runs no inline script', () => {
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
