@@ -12,6 +12,11 @@ export interface CaptionTracksOptions {
   /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
   publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
   logger: Logger;
+  /**
+   * Where caption files named by a path on the site (`/captions/...`, the demo archive's
+   * media) are fetched from; without one such files are not fetched.
+   */
+  mediaOrigin?: string;
   fetch?: typeof fetch;
   /** The caption file's whole download, answer and body. */
   timeoutMs?: number;
@@ -66,6 +71,12 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { answer: Promise<string | undefined>; until: number }>();
 
+  // Never the request's own host: a visitor's Host header must not choose what is fetched.
+  const fileUrl = (url: string): string => {
+    if (!url.startsWith('/')) return url;
+    return options.mediaOrigin ? new URL(url, options.mediaOrigin).href : '';
+  };
+
   async function read(assetId: string): Promise<string | undefined> {
     const aborter = new AbortController();
     const timer = setTimeout(
@@ -74,7 +85,7 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
     );
     try {
       const detail = await options.publicDetail(assetId, { signal: aborter.signal });
-      const url = detail ? playbackSourceOf(detail).captionUrl : '';
+      const url = fileUrl(detail ? playbackSourceOf(detail).captionUrl : '');
       if (!url) return undefined;
       try {
         const response = await fetchFn(url, { signal: aborter.signal });

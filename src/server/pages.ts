@@ -2,11 +2,12 @@ import { buildConfig } from '../config';
 import { createServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
+import { captionTracks, type CaptionTracks } from './captionTracks';
+import { readDemoMediaOrigin } from './demoMedia';
 import { loadPage } from './loadPage';
 import { renderPage, type PageAssets } from './renderPage';
 import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
-import { captionTracks, type CaptionTracks } from './captionTracks';
 
 export interface SitePages {
   render: RenderPage;
@@ -50,6 +51,7 @@ export function sitePages(assets: () => PageAssets): SitePages {
       publicDetail: (id, options) =>
         createServices(adapters.forRequest()).resolveAsset.publicDetail(id, options),
       logger: adapters.logger,
+      mediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
     }),
   };
 }

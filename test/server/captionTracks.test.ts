@@ -12,7 +12,7 @@ const SRT = '1\r\n00:00:01,000 --> 00:00:02,500\r\nThe <font color="red">levee</
 /** Caption files by URL, served as a media host would; what was asked for is recorded. */
 function mediaHost(files: Record<string, string | number>) {
   const asked: string[] = [];
-  const fetch = (async (input: RequestInfo | URL) => {
+  const serve = (async (input: RequestInfo | URL) => {
     const url = String(input);
     asked.push(url);
     const file = files[url];
@@ -20,7 +20,7 @@ function mediaHost(files: Record<string, string | number>) {
     if (file === undefined) return new Response('Not Found', { status: 404 });
     return new Response(file, { status: 200 });
   }) as typeof fetch;
-  return { fetch, asked };
+  return { fetch: serve, asked };
 }
 
 /** The asset lookup through the core, over an archive of the given details. */
@@ -89,6 +89,23 @@ describe("an asset's captions as WebVTT", () => {
     );
     expect(await read('nope')).toBeUndefined();
     expect(await read('B')).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('fetches a caption file named by a path on the site from the media origin it is given', async () => {
+    const onSite = { A: anAssetDetail({ mediaUrl: '/media/video/demo_clip_iPod.mp4' }) };
+    const file = 'http://127.0.0.1:4010/captions/media/video/demo_clip.srt';
+    const { read, asked } = tracks({ [file]: SRT }, onSite, {
+      mediaOrigin: 'http://127.0.0.1:4010',
+    });
+    expect(await read('A')).toContain('The levee held.');
+    expect(asked).toEqual([file]);
+  });
+
+  it('fetches nothing named by a path on the site without a media origin', async () => {
+    const onSite = { A: anAssetDetail({ mediaUrl: '/media/video/demo_clip_iPod.mp4' }) };
+    const { read, asked } = tracks({}, onSite);
+    expect(await read('A')).toBeUndefined();
     expect(asked).toEqual([]);
   });
 

@@ -340,3 +340,27 @@ describe("the site's policy lets all of this work", () => {
     expect(directive('script-src')).not.toContain("'unsafe-inline'");
   });
 });
+
+describe('the buttons that lead elsewhere, without script', () => {
+  const buttonLink = (document: Document, name: string) =>
+    [...document.querySelectorAll('a[role="button"]')].find(
+      (a) => a.textContent?.trim() === name,
+    );
+
+  it.each([
+    ['/not-found', 'Browse all videos', '/browse-all-videos'],
+    ['/contact-success', 'Go Back Home', '/'],
+    ['/sublisting/series/LPB-SE-NEWS/page/1', 'Back to Browse', '/browse-all-videos'],
+    ['/blog/b1', 'Back to Browse', '/spotlight-on-history'],
+    ['/video_v2/asset-detail/LPB-CL-1042', '‹ Back', '/browse-all-videos'],
+  ])('%s: %s is a link to %s', async (url, name, href) => {
+    const { document } = await served(url);
+    expect(buttonLink(document, name)?.getAttribute('href')).toBe(href);
+  });
+
+  it("links the carousel's View Full Post to its post", async () => {
+    const { document } = await served('/');
+    const view = buttonLink(document, 'View Full Post');
+    expect(view?.getAttribute('href')).toMatch(/^\/blog\/[^/]+$/);
+  });
+});

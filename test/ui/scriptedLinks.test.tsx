@@ -84,3 +84,23 @@ describe('the blog list, with script', () => {
     expect(site.location().path).toBe('/spotlight-on-history');
   });
 });
+
+describe("'Back to Browse', with script", () => {
+  it('links to the remembered browse page, as a click goes', async () => {
+    const user = userEvent.setup();
+    const storage = new MemoryKeyValueStore();
+    renderApp('/browse-all-videos/4/series/page/3', { archive, storage });
+    await screen.findByText('Clip 51 of 4');
+    cleanup();
+
+    const related: Partial<ArchiveApi> = {
+      relatedPaged: async () => [anAsset({ title: 'Member' })],
+      relatedCount: async () => 1,
+    };
+    const site = renderApp('/sublisting/series/S1/page/1', { archive: related, storage });
+    const back = await screen.findByRole('button', { name: 'Back to Browse' });
+    expect(back).toHaveAttribute('href', '/browse-all-videos/4/series/page/3');
+    await user.click(back);
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/4/series/page/3'));
+  });
+});

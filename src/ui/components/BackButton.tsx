@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
@@ -6,6 +5,7 @@ import { ButtonLink } from './ButtonLink';
 import { useScriptRuns } from './useBrowserValue';
 
 export interface BackButtonProps {
+  /** Read on click, so the page need not re-render when the way back changes. */
   store: { readonly backRoute: string };
   /**
    * Where it leads before the page's script runs: the server knows nothing the visitor's
@@ -18,7 +18,7 @@ export interface BackButtonProps {
 }
 
 /** A secondary button that goes back to where the visitor came from; a link without script. */
-export const BackButton = observer(function BackButton({
+export function BackButton({
   store,
   serverRoute = paths.browse(),
   className,
@@ -26,6 +26,7 @@ export const BackButton = observer(function BackButton({
 }: BackButtonProps) {
   const navigate = useNavigate();
   const scripted = useScriptRuns();
+  // The address is for a new tab; a click reads the way back afresh.
   return (
     <ButtonLink
       href={scripted ? store.backRoute : serverRoute}
@@ -35,4 +36,4 @@ export const BackButton = observer(function BackButton({
       {children}
     </ButtonLink>
   );
-});
+}

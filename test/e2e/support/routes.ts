@@ -38,7 +38,21 @@ export const ROUTES: RouteCase[] = [
     },
   },
   {
+    // No collection: every collection is listed and no collection radio is checked.
     path: '/browse-all-videos',
+    lands: '/browse-all-videos',
+    heading: 'Browse Videos',
+    title: `Browse Videos | ${SITE}`,
+    shows: async (page) => {
+      await page.getByRole('radio', { name: 'All', checked: true }).waitFor();
+      await text(page, '1 – 25 of 203');
+      await page.getByRole('radio', { name: 'LPB', checked: false }).waitFor();
+      await page.getByRole('radio', { name: 'LSA', checked: false }).waitFor();
+    },
+  },
+  {
+    path: '/browse-all-videos/3',
+    sameScreenAs: '/browse-all-videos',
     lands: '/browse-all-videos/3/all/page/1',
     heading: 'Browse Videos',
     title: `Browse Videos | ${SITE}`,
