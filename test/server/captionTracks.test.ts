@@ -110,7 +110,8 @@ describe("an asset's captions as WebVTT", () => {
   });
 
   it('reads no more of a file than its size limit', async () => {
-    const cue = (n: number) => `${n}\n00:00:${String(n).padStart(2, '0')},000 --> 00:00:${String(n).padStart(2, '0')},900\nLine ${n}\n\n`;
+    const cue = (n: number) =>
+      `${n}\n00:00:${String(n).padStart(2, '0')},000 --> 00:00:${String(n).padStart(2, '0')},900\nLine ${n}\n\n`;
     const file = Array.from({ length: 50 }, (_, i) => cue(i + 1)).join('');
     const { read } = tracks({ [SRT_URL]: file }, undefined, { maxBytes: cue(1).length * 3 });
     const vtt = (await read('A')) ?? '';

@@ -343,9 +343,7 @@ describe("the site's policy lets all of this work", () => {
 
 describe('the buttons that lead elsewhere, without script', () => {
   const buttonLink = (document: Document, name: string) =>
-    [...document.querySelectorAll('a[role="button"]')].find(
-      (a) => a.textContent?.trim() === name,
-    );
+    [...document.querySelectorAll('a[role="button"]')].find((a) => a.textContent?.trim() === name);
 
   it.each([
     ['/not-found', 'Browse all videos', '/browse-all-videos'],

@@ -37,9 +37,14 @@ export const NO_SCRIPT_CSS = `
     display: block;
   }
 
+  /* The search box on a row of its own above the menu. */
+  .search-box,
+  .site-nav {
+    flex: 1 1 100%;
+  }
+
   .search-box {
     order: -1;
-    flex: 1 1 100%;
   }
 }
 

@@ -14,11 +14,7 @@ export default function ContactSuccessPage() {
       <p>
         Thank you for reaching out. Your message has been sent, and you will be contacted shortly.
       </p>
-      <ButtonLink
-        className="button"
-        href={paths.home()}
-        onActivate={() => navigate(paths.home())}
-      >
+      <ButtonLink className="button" href={paths.home()} onActivate={() => navigate(paths.home())}>
         Go Back Home
       </ButtonLink>
     </div>

@@ -34,9 +34,7 @@ async function serverHtml(): Promise<string> {
   let html = '';
   await jest.isolateModulesAsync(async () => {
     const { renderToString } = await import('react-dom/server');
-    const { PlayerRegion: ServerRegion } = await import(
-      '../../../src/ui/components/PlayerRegion'
-    );
+    const { PlayerRegion: ServerRegion } = await import('../../../src/ui/components/PlayerRegion');
     const { ServicesProvider: ServerServices } = await import('../../../src/ui/services');
     html = renderToString(
       <ServerServices services={services(new ScriptedPlayer())}>

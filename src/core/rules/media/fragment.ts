@@ -10,7 +10,11 @@ function npt(seconds: number): string {
  * at `from` (inside the window) and stops at the window's end with no script at all. Any
  * fragment the URL had is replaced; from the file's very start with no end, there is none.
  */
-export function mediaFragmentUrl(mediaUrl: string, clip: PlaybackWindow, from = clip.start): string {
+export function mediaFragmentUrl(
+  mediaUrl: string,
+  clip: PlaybackWindow,
+  from = clip.start,
+): string {
   const base = mediaUrl.split('#')[0] ?? '';
   const start = clampToWindow(from, clip);
   if (clip.end !== undefined && clip.end > start) return `${base}#t=${npt(start)},${npt(clip.end)}`;

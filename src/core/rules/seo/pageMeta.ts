@@ -1,4 +1,6 @@
+import { normaliseFilter } from '../../entities/Browse';
 import {
+  paths,
   pathTo,
   SITE_ROUTES,
   type RouteId,
@@ -69,6 +71,11 @@ export function titled(name: string): string {
  * dropped.
  */
 export function canonicalPath(match: RouteMatch, search = ''): string {
+  if (match.id === 'browse') {
+    // The address the browse page settles on, whatever form it was opened at.
+    const filter = normaliseFilter(match.params);
+    return paths.browse(filter.collection, filter.category, filter.page);
+  }
   const path = pathTo(SITE_ROUTES[match.id].canonical ?? match.id, match.params);
   if (match.id !== 'search') return path;
   const params = new URLSearchParams(search);
