@@ -58,8 +58,9 @@ async function cappedText(response: Response, maxBytes: number): Promise<string>
  * The WebVTT captions of public assets, for the `<track>` of the video the server renders:
  * the asset is resolved through the core, its SubRip file (CONTRACT's caption path) fetched
  * from the media host within a time and size limit, and its cues written as WebVTT. No file,
- * an unknown or non-public asset, or a failure (logged) all mean no captions. Answers are
- * reused for `cacheMs`, and one fetch serves every request for an asset that arrives meanwhile.
+ * an unknown or non-public asset, or a failure (logged) all mean no captions. Captions are
+ * reused for `cacheMs` ("none" for `noneCacheMs`), and one fetch serves every request for an
+ * asset that arrives meanwhile.
  */
 export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
