@@ -1,17 +1,9 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
 import { MAX_CAPTION_CHARS } from '../../../src/core/rules/media/captions';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { TWO_CUES_SRT } from '../../support/captionFile';
 
-const SRT = [
-  '1',
-  '00:10:06,000 --> 00:10:08,500',
-  'The governor <i>speaks</i>.',
-  '',
-  '2',
-  '00:10:09,000 --> 00:10:11,000',
-  'Applause.',
-  '',
-].join('\r\n');
+const SRT = TWO_CUES_SRT;
 
 const CAPTION_URL = 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt';
 

@@ -2,6 +2,7 @@ import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
 import { Html5VideoPlayer } from '../../../src/adapters/browser/Html5VideoPlayer';
 import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { TWO_CUES_SRT } from '../../support/captionFile';
 
 const SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';
 
@@ -153,16 +154,7 @@ describe('the HTML5 video player', () => {
 });
 
 describe('the HTML5 video player and the transcript', () => {
-  const TWO_CUES = [
-    '1',
-    '00:10:06,000 --> 00:10:08,500',
-    'The governor <i>speaks</i>.',
-    '',
-    '2',
-    '00:10:09,000 --> 00:10:11,000',
-    'Applause.',
-    '',
-  ].join('\r\n');
+  const TWO_CUES = TWO_CUES_SRT;
 
   it('hands the transcript the cues of the same caption file it shows, fetched once', async () => {
     const { player, container, requests } = setup(async () => new Response(TWO_CUES));

@@ -6,6 +6,7 @@ import {
 } from '../../../src/adapters/browser/JwVideoPlayer';
 import type { PlaybackSource, PlayerHandle } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { TWO_CUES_SRT } from '../../support/captionFile';
 
 const SCRIPT_URL = 'https://cdn.jwplayer.com/libraries/abc123.js';
 
@@ -226,16 +227,7 @@ describe('the JW Player adapter', () => {
 
 describe('the JW Player adapter and the transcript', () => {
   it('hands the transcript the cues of the caption track it was set up with', async () => {
-    const srt = [
-      '1',
-      '00:10:06,000 --> 00:10:08,500',
-      'The governor <i>speaks</i>.',
-      '',
-      '2',
-      '00:10:09,000 --> 00:10:11,000',
-      'Applause.',
-      '',
-    ].join('\r\n');
+    const srt = TWO_CUES_SRT;
     const { player, container, instances, loadScript, captionRequests } = setup('ready', srt);
     const mounted = player.mount(container, lpbSource);
     loadScript();
