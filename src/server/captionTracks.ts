@@ -4,6 +4,10 @@ import type { CallOptions } from '../core/ports/CallOptions';
 import type { Logger } from '../core/ports/Logger';
 import { parseSrt } from '../core/rules/media/captions';
 import { playbackSourceOf } from '../core/rules/media/playback';
+import { captionsAssetId } from '../core/routes/routeTable';
+import { printable } from './accessLog';
+import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
+import { PLAIN_TEXT, type SiteResource } from './resources';
 
 /** An asset's captions as WebVTT; undefined when it has none the site can show. */
 export type CaptionTracks = (assetId: string) => Promise<string | undefined>;
@@ -118,5 +122,26 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
     );
     while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
     return answer;
+  };
+}
+
+/** `/captions/{id}.vtt`: an asset's captions; none, or a lookup that failed, answers 404. */
+export function captionsResource(captions: CaptionTracks, logger: Logger): SiteResource {
+  return {
+    name: 'Captions',
+    // Other paths under /captions/ are the demo's media (its SubRip files).
+    matches: (path) => captionsAssetId(path) !== undefined,
+    async answer({ path }) {
+      const assetId = captionsAssetId(path) as string;
+      let vtt: string | undefined;
+      try {
+        vtt = await captions(assetId);
+      } catch (error) {
+        logger.error(`Captions of ${printable(assetId)} failed`, error);
+      }
+      return vtt === undefined
+        ? { status: 404, type: PLAIN_TEXT, body: 'No captions\n', cacheControl: MISSING_CACHE }
+        : { status: 200, type: 'text/vtt; charset=utf-8', body: vtt, cacheControl: RESOURCE_CACHE };
+    },
   };
 }

@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 import { readClientAssets } from './clientAssets';
 import { readDemoMediaOrigin } from './demoMedia';
 import { sitePages } from './pages';
-import { closeGracefully, createSiteServer } from './siteServer';
+import { closeGracefully } from './gracefulShutdown';
+import { createSiteServer } from './siteServer';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
 declare const CLIENT_DIR_FROM_SERVER: string;

@@ -2,10 +2,11 @@ import { buildConfig } from '../config';
 import { createServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
-import { captionTracks, type CaptionTracks } from './captionTracks';
+import { captionsResource, captionTracks } from './captionTracks';
 import { readDemoMediaOrigin } from './demoMedia';
 import { loadPage } from './loadPage';
 import { renderPage, type PageAssets } from './renderPage';
+import type { SiteResource } from './resources';
 import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
 
@@ -14,8 +15,8 @@ export interface SitePages {
   logger: Logger;
   /** The policy of this build's configuration, for the Content-Security-Policy header. */
   policy: string;
-  /** Asset captions as WebVTT, for the video pages rendered for visitors without script. */
-  captions: CaptionTracks;
+  /** What the site serves besides pages: captions for the video pages' `<track>`, ... */
+  resources: SiteResource[];
 }
 
 /**
@@ -47,11 +48,16 @@ export function sitePages(assets: () => PageAssets): SitePages {
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
-    captions: captionTracks({
-      publicDetail: (id, options) =>
-        createServices(adapters.forRequest()).resolveAsset.publicDetail(id, options),
-      logger: adapters.logger,
-      mediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
-    }),
+    resources: [
+      captionsResource(
+        captionTracks({
+          publicDetail: (id, options) =>
+            createServices(adapters.forRequest()).resolveAsset.publicDetail(id, options),
+          logger: adapters.logger,
+          mediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
+        }),
+        adapters.logger,
+      ),
+    ],
   };
 }

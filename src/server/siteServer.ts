@@ -1,9 +1,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../core/ports/Logger';
-import { captionsAssetId } from '../core/routes/routeTable';
-import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding, type Encoding } from './compression';
+import { loggedPath, logWhenClosed, printable } from './accessLog';
+import {
+  IMMUTABLE,
+  MISSING_CACHE,
+  NO_STORE,
+  pageCacheControl,
+  UNHASHED_CACHE,
+} from './cachePolicy';
 import { isDemoMediaPath, passOnDemoMedia } from './demoMedia';
+import {
+  BadRequest,
+  localLocation,
+  parseTarget,
+  requestOrigin,
+  type Target,
+} from './requestTarget';
+import type { SiteResource } from './resources';
 import { securityHeaders } from './securityHeaders';
+import { sendBody, sendError, sendFile, sendText } from './send';
 import { StaticFiles } from './staticFiles';
 
 /** What the site server asks the renderer for: one page of the site. */
@@ -34,7 +49,7 @@ export interface SiteServerOptions {
   origin?: string;
   /** Every answer `no-store`: in development pages change with every edit. */
   noStore?: boolean;
-  /** A render taking longer answers 503. */
+  /** A render or resource taking longer answers 503. */
   renderTimeoutMs?: number;
   /** URL paths of files compressed at once, so the first visitors need not wait for them. */
   precompress?: readonly string[];
@@ -42,133 +57,15 @@ export interface SiteServerOptions {
   accessLog?: (line: string) => void;
   /** Demo only: the demo API's origin, which `/media/` and `/captions/` are passed on to. */
   demoMediaOrigin?: string;
-  /** An asset's captions as WebVTT, served at its `captionsPath`; none: that path is a page. */
-  captions?: (assetId: string) => Promise<string | undefined>;
+  /** What the site serves besides pages (captions, feeds...), asked in this order. */
+  resources?: readonly SiteResource[];
 }
-
-/** Hashed names change with their content: a browser or CDN may keep them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages: short in shared caches, served stale while a fresh copy is fetched. */
-export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-/** Not-found pages and redirects: a missing asset may appear soon. */
-export const MISSING_CACHE = 'public, max-age=30';
-/** Unhashed files at the top of the client folder (favicon, robots.txt). */
-export const UNHASHED_CACHE = 'public, max-age=3600';
-/** An asset's captions change rarely; an hour keeps them near visitors. */
-export const CAPTIONS_CACHE = 'public, max-age=3600';
-export const NO_STORE = 'no-store';
 
 /** A backstop: longer than the renderer's own limit, it only ends a render that never settles. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
 /** Built files the server never answers with: the static site's own shell and build notes. */
 const PRIVATE_FILES = new Set(['/index.html', '/manifest.json']);
-
-/** Sent when a render fails: static, so it cannot fail itself, and free of any detail. */
-export const ERROR_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Something went wrong | Louisiana Digital Media Archive</title>
-</head>
-<body>
-<main>
-<h1>Something went wrong</h1>
-<p>This page could not be shown just now. Please try again in a moment.</p>
-<p><a href="/">Louisiana Digital Media Archive home</a></p>
-</main>
-</body>
-</html>
-`;
-
-class BadRequest extends Error {}
-
-interface Target {
-  /** Path and query to hand to the renderer. */
-  url: string;
-  /** The decoded path, for files and headers. */
-  path: string;
-}
-
-const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
-
-/** The request target, or BadRequest for one that cannot be a path of this site. */
-function parseTarget(raw: string): Target {
-  let pathPart: string;
-  let query: string;
-  if (/^https?:\/\//i.test(raw)) {
-    // The absolute form (RFC 9112 §3.2.2): only its path and query matter here.
-    let parsed: URL;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      throw new BadRequest('malformed URL');
-    }
-    pathPart = parsed.pathname;
-    query = parsed.search;
-  } else if (raw.startsWith('/')) {
-    const at = raw.indexOf('?');
-    pathPart = at < 0 ? raw : raw.slice(0, at);
-    query = at < 0 ? '' : raw.slice(at);
-  } else {
-    throw new BadRequest('not a path');
-  }
-  // `//host/x` would read as another host to any URL parser downstream.
-  pathPart = pathPart.replace(/^\/{2,}/, '/');
-  let path: string;
-  try {
-    path = decodeURIComponent(pathPart);
-  } catch {
-    throw new BadRequest('malformed escape');
-  }
-  if (path.includes('\0') || path.includes('\\') || DOT_SEGMENT.test(path)) {
-    throw new BadRequest('refused path');
-  }
-  return { url: pathPart + query, path };
-}
-
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-function requestOrigin(req: IncomingMessage): string {
-  const host = req.headers.host ?? '';
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    ?.trim();
-  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
-  return HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : 'http://localhost';
-}
-
-function cacheControlFor(status: number): string {
-  if (status >= 200 && status < 300) return PAGE_CACHE;
-  if (status === 404 || status === 410) return MISSING_CACHE;
-  return NO_STORE;
-}
-
-/** A path of the site to send in Location, or null for anything that would leave it. */
-function localLocation(redirect: string, origin: string): string | null {
-  if (/^\/(?![/\\])/.test(redirect)) return redirect;
-  try {
-    const url = new URL(redirect);
-    return url.origin === origin ? url.pathname + url.search + url.hash : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Control characters, spaces and Latin-1 bytes escaped, so a log line stays one line. */
-function printable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    out +=
-      code <= 0x20 || (code >= 0x7f && code <= 0xff)
-        ? `%${code.toString(16).padStart(2, '0').toUpperCase()}`
-        : char;
-  }
-  return out;
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -178,9 +75,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 /**
- * The site's request handler: built client files from `clientDir`, `/healthz`, and every other
- * GET or HEAD rendered by `render`. Sets the security headers on every answer.
+ * The site's request handler: `/healthz`, the resources, built client files from `clientDir`,
+ * and every other GET or HEAD rendered by `render`. Sets the security headers on every answer.
  */
 export function createSiteHandler(
   options: SiteServerOptions,
@@ -196,72 +97,7 @@ export function createSiteHandler(
   const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const accessLog = options.accessLog ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { logger, policy } = options;
-
-  function sendText(
-    res: ServerResponse,
-    head: boolean,
-    status: number,
-    text: string,
-    cacheControl = NO_STORE,
-  ): void {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('Content-Length', Buffer.byteLength(text));
-    res.end(head ? undefined : text);
-  }
-
-  async function sendBody(
-    req: IncomingMessage,
-    res: ServerResponse,
-    body: Buffer,
-    type: string,
-  ): Promise<void> {
-    res.setHeader('Content-Type', type);
-    res.setHeader('Vary', 'Accept-Encoding');
-    let sent = body;
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    if (encoding && body.length >= MIN_COMPRESSED_BYTES) {
-      sent = await compress(body, encoding, 'fast');
-      res.setHeader('Content-Encoding', encoding);
-    }
-    res.setHeader('Content-Length', sent.length);
-    res.end(req.method === 'HEAD' ? undefined : sent);
-  }
-
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    cacheControl: string,
-  ): Promise<boolean> {
-    if (!files) return false;
-    const encoding: Encoding | null = negotiateEncoding(req.headers['accept-encoding']);
-    const file = await files.find(path, encoding);
-    if (!file) return false;
-    res.statusCode = 200;
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Cache-Control', cacheControl);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (file.encoded) {
-      res.setHeader('Content-Encoding', file.encoded.encoding);
-      res.setHeader('Content-Length', file.encoded.body.length);
-      res.end(req.method === 'HEAD' ? undefined : file.encoded.body);
-      return true;
-    }
-    res.setHeader('Content-Length', file.size);
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
-    const stream = files.open(file);
-    stream.on('error', (error) => {
-      logger.error(`Could not read ${file.path}`, error);
-      res.destroy();
-    });
-    stream.pipe(res);
-    return true;
-  }
+  const cache = (cacheControl: string) => (options.noStore ? NO_STORE : cacheControl);
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, target: Target) {
     const origin = options.origin ?? requestOrigin(req);
@@ -285,48 +121,41 @@ export function createSiteHandler(
       // Redirects the renderer does not qualify are temporary: what they point at can change.
       res.statusCode = [301, 302, 303, 307, 308].includes(answer.status) ? answer.status : 302;
       res.setHeader('Location', location);
-      res.setHeader('Cache-Control', options.noStore ? NO_STORE : MISSING_CACHE);
+      res.setHeader('Cache-Control', cache(MISSING_CACHE));
       res.setHeader('Content-Length', 0);
       res.end();
       return;
     }
     res.statusCode = answer.status;
-    res.setHeader('Cache-Control', options.noStore ? NO_STORE : cacheControlFor(answer.status));
-    await sendBody(req, res, Buffer.from(answer.html), 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', cache(pageCacheControl(answer.status)));
+    await sendBody(req, res, answer.html, 'text/html; charset=utf-8');
   }
 
-  async function sendCaptions(
+  async function sendResource(
     req: IncomingMessage,
     res: ServerResponse,
-    captions: (assetId: string) => Promise<string | undefined>,
-    assetId: string,
+    resource: SiteResource,
+    target: Target,
   ) {
-    let vtt: string | undefined | 'timeout';
+    const what = `${resource.name} of ${printable(target.path)}`;
+    const url = new URL(target.url, options.origin ?? requestOrigin(req));
+    let answer: Awaited<ReturnType<SiteResource['answer']>> | 'timeout';
     try {
-      vtt = await withTimeout(captions(assetId), renderTimeoutMs);
+      answer = await withTimeout(resource.answer({ path: target.path, url }), renderTimeoutMs);
     } catch (error) {
-      logger.error(`Captions of ${printable(assetId)} failed`, error);
-      vtt = undefined;
-    }
-    if (vtt === 'timeout') {
-      logger.error(`Captions of ${printable(assetId)} took over ${renderTimeoutMs} ms`);
-      sendText(res, req.method === 'HEAD', 503, 'Captions unavailable\n');
+      logger.error(`${what} failed`, error);
+      sendText(req, res, 500, 'Internal error\n');
       return;
     }
-    if (vtt === undefined) {
-      const cache = options.noStore ? NO_STORE : MISSING_CACHE;
-      sendText(res, req.method === 'HEAD', 404, 'No captions\n', cache);
+    if (answer === 'timeout') {
+      logger.error(`${what} took over ${renderTimeoutMs} ms`);
+      sendText(req, res, 503, 'Unavailable\n');
       return;
     }
-    res.statusCode = 200;
-    res.setHeader('Cache-Control', options.noStore ? NO_STORE : CAPTIONS_CACHE);
-    await sendBody(req, res, Buffer.from(vtt), 'text/vtt; charset=utf-8');
-  }
-
-  function sendError(req: IncomingMessage, res: ServerResponse, status: number) {
-    res.statusCode = status;
-    res.setHeader('Cache-Control', NO_STORE);
-    return sendBody(req, res, Buffer.from(ERROR_PAGE), 'text/html; charset=utf-8');
+    res.statusCode = answer.status;
+    res.setHeader('Cache-Control', cache(answer.cacheControl));
+    setHeaders(res, answer.headers ?? {});
+    await sendBody(req, res, answer.body, answer.type);
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -335,51 +164,40 @@ export function createSiteHandler(
       target = parseTarget(req.url ?? '');
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
-      for (const [name, value] of Object.entries(securityHeaders(policy, '/'))) {
-        res.setHeader(name, value);
-      }
-      sendText(res, req.method === 'HEAD', 400, 'Bad request\n');
+      setHeaders(res, securityHeaders(policy, '/'));
+      sendText(req, res, 400, 'Bad request\n');
       return;
     }
-    for (const [name, value] of Object.entries(securityHeaders(policy, target.path))) {
-      res.setHeader(name, value);
-    }
-    const head = req.method === 'HEAD';
-    if (req.method !== 'GET' && !head) {
+    setHeaders(res, securityHeaders(policy, target.path));
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      sendText(res, false, 405, 'Method not allowed\n');
-    } else if (target.path === '/healthz') {
-      sendText(res, head, 200, 'ok');
-    } else if (options.captions && captionsAssetId(target.path) !== undefined) {
-      // Before the demo's media: its SubRip files share the /captions/ folder.
-      await sendCaptions(req, res, options.captions, captionsAssetId(target.path) as string);
-    } else if (options.demoMediaOrigin && isDemoMediaPath(target.path)) {
-      await passOnDemoMedia(req, res, options.demoMediaOrigin, target.url);
-    } else if (target.path.startsWith('/static/')) {
-      if (!(await sendFile(req, res, target.path, IMMUTABLE))) {
-        sendText(res, head, 404, 'Not found\n');
-      }
-    } else if (
-      PRIVATE_FILES.has(target.path) ||
-      !/\.[^/]+$/.test(target.path) ||
-      !(await sendFile(req, res, target.path, UNHASHED_CACHE))
-    ) {
-      await sendPage(req, res, target);
+      sendText(req, res, 405, 'Method not allowed\n');
+      return;
     }
+    if (target.path === '/healthz') return sendText(req, res, 200, 'ok');
+    // Before the demo's media: the demo's SubRip files share the /captions/ folder.
+    const resource = options.resources?.find((candidate) => candidate.matches(target.path));
+    if (resource) return sendResource(req, res, resource, target);
+    if (options.demoMediaOrigin && isDemoMediaPath(target.path)) {
+      return passOnDemoMedia(req, res, options.demoMediaOrigin, target.url);
+    }
+    if (target.path.startsWith('/static/')) {
+      if (!files || !(await sendFile(req, res, files, target.path, IMMUTABLE, logger))) {
+        sendText(req, res, 404, 'Not found\n');
+      }
+      return;
+    }
+    const isFile = /\.[^/]+$/.test(target.path) && !PRIVATE_FILES.has(target.path);
+    if (isFile && files && (await sendFile(req, res, files, target.path, UNHASHED_CACHE, logger))) {
+      return;
+    }
+    await sendPage(req, res, target);
   }
 
   return (req, res) => {
-    const started = performance.now();
-    // The path as requested, without the query: visitors' searches stay out of the log.
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    res.on('close', () => {
-      const ms = Math.round(performance.now() - started);
-      // Ended: all of the answer was handed to the connection before it closed.
-      const status = res.writableEnded ? res.statusCode : `${res.statusCode} (aborted)`;
-      accessLog(`${req.method ?? '-'} ${printable(path)} ${status} ${ms}ms`);
-    });
+    logWhenClosed(req, res, accessLog);
     answer(req, res).catch((error: unknown) => {
-      logger.error(`Answering ${printable(path)} failed`, error);
+      logger.error(`Answering ${loggedPath(req)} failed`, error);
       if (res.headersSent) {
         res.destroy();
         return;
@@ -392,31 +210,4 @@ export function createSiteHandler(
 /** The site on a Node HTTP server (not yet listening). */
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(createSiteHandler(options));
-}
-
-/**
- * Stops accepting connections, lets requests in flight finish, and resolves once every
- * connection is closed; after `timeoutMs` the rest are cut and it resolves false.
- */
-export function closeGracefully(server: Server, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    // A keep-alive connection turns idle when its last answer is sent; close it then.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    const timer = setTimeout(() => {
-      clearInterval(sweep);
-      server.closeAllConnections();
-      resolve(false);
-    }, timeoutMs);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      clearInterval(sweep);
-      resolve(true);
-    });
-    server.closeIdleConnections();
-    // Runs before the site's handler, so no answer has started yet.
-    server.prependListener('request', (_req, res: ServerResponse) => {
-      res.setHeader('Connection', 'close');
-    });
-  });
 }

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { IMMUTABLE, PAGE_CACHE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
+import { captionsResource } from '../../src/server/captionTracks';
+import type { SiteResource } from '../../src/server/resources';
+import { closeGracefully } from '../../src/server/gracefulShutdown';
 import {
-  closeGracefully,
   createSiteServer,
-  CAPTIONS_CACHE,
-  IMMUTABLE,
-  PAGE_CACHE,
   type PageAnswer,
   type PageRequest,
   type SiteServerOptions,
@@ -453,12 +453,14 @@ describe('captions', () => {
     await new Promise((resolve) => server.close(resolve));
     await start({
       demoMediaOrigin: 'http://127.0.0.1:9',
-      captions: async (id) => {
-        asked.push(id);
-        if (id === 'slow') return new Promise<string>(() => undefined);
-        if (id === 'broken') throw new Error('archive down');
-        return id === 'LPB-CL-1042' ? VTT : undefined;
-      },
+      resources: [
+        captionsResource(async (id) => {
+          asked.push(id);
+          if (id === 'slow') return new Promise<string>(() => undefined);
+          if (id === 'broken') throw new Error('archive down');
+          return id === 'LPB-CL-1042' ? VTT : undefined;
+        }, logger),
+      ],
       renderTimeoutMs: 200,
     });
   });
@@ -467,7 +469,7 @@ describe('captions', () => {
     const answer = await get('/captions/LPB-CL-1042.vtt');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/vtt; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe(CAPTIONS_CACHE);
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.body.toString()).toBe(VTT);
     expect(asked).toEqual(['LPB-CL-1042']);
@@ -507,5 +509,61 @@ describe('captions', () => {
     const answer = await get('/captions/media/video/demo_clip.srt');
     expect(asked).toEqual([]);
     expect(answer.status).toBe(502);
+  });
+});
+
+describe('resources', () => {
+  const feed: SiteResource = {
+    name: 'Feed',
+    matches: (path) => path.startsWith('/feeds/'),
+    answer: async ({ path, url }) => {
+      if (path === '/feeds/broken.xml') throw new Error('archive down');
+      return {
+        status: 200,
+        type: 'application/rss+xml; charset=utf-8',
+        body: `<rss>${url.searchParams.get('q') ?? ''}${'<item/>'.repeat(200)}</rss>`,
+        cacheControl: RESOURCE_CACHE,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      };
+    },
+  };
+
+  beforeEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ resources: [feed] });
+  });
+
+  it('answers its paths with its type, cache, headers and the query it was asked with', async () => {
+    const answer = await get('/feeds/blog.xml?q=levee', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(gunzipSync(answer.body).toString()).toMatch(/^<rss>levee<item\/>/);
+    expect(pages.requests).toEqual([]);
+  });
+
+  it('answers a resource that fails with a plain 500, never cached, and logs it', async () => {
+    const answer = await get('/feeds/broken.xml');
+    expect(answer.status).toBe(500);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body.toString()).not.toContain('archive down');
+    expect(logger.messages.some((m) => m.startsWith('Feed of /feeds/broken.xml failed'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves every other path to the pages', async () => {
+    await get('/feed');
+    expect(pages.requests.map((r) => r.url)).toEqual(['/feed']);
+  });
+
+  it('lets no cache keep them when told not to (the dev server)', async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ resources: [feed], noStore: true });
+    expect((await get('/feeds/blog.xml')).headers['cache-control']).toBe('no-store');
   });
 });

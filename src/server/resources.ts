@@ -1,0 +1,32 @@
+/** What a resource is asked. */
+export interface ResourceRequest {
+  /** The decoded path (`/captions/LPB-CL-1042.vtt`). */
+  path: string;
+  /** The whole request URL on the site's origin, with its query. */
+  url: URL;
+}
+
+/** A resource's answer, sent as it is (compressed when the client takes it). */
+export interface ResourceAnswer {
+  status: number;
+  /** The Content-Type, with its charset. */
+  type: string;
+  body: string;
+  cacheControl: string;
+  /** Further headers, such as `Access-Control-Allow-Origin` for what other sites read. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Something the site's server answers besides pages and built files: captions, the sitemap,
+ * feeds, manifests. `matches` decides by the path alone, so it costs nothing; `answer` may
+ * call the archive, and the server bounds how long it may take.
+ */
+export interface SiteResource {
+  /** What it serves, for log lines (`Captions`). */
+  name: string;
+  matches(path: string): boolean;
+  answer(request: ResourceRequest): Promise<ResourceAnswer>;
+}
+
+export const PLAIN_TEXT = 'text/plain; charset=utf-8';
