@@ -134,8 +134,19 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         // unhashed names over a production build's, so builds only.
         manifest: command === 'build',
       },
-      performance: {
-        chunkSplit: { strategy: 'split-by-experience' },
+      splitChunks: {
+        cacheGroups: {
+          // One style sheet for every page (about 9 KB compressed), linked in the head of the
+          // first answer: a server-rendered page is styled before it paints, and no page's
+          // layout waits for its route's chunk.
+          styles: {
+            name: 'styles',
+            type: 'css/mini-extract',
+            chunks: 'all',
+            enforce: true,
+            priority: 100,
+          },
+        },
       },
     },
     node: {

@@ -323,6 +323,24 @@ describe('headers', () => {
   });
 });
 
+describe('style in the first answer', () => {
+  // A page whose style sheet arrived only with its route's script would be laid out twice.
+  it.each([
+    ['/', 'home-section'],
+    ['/browse-all-videos/3', 'browse__results'],
+    [VIDEO, 'watch__player'],
+    ['/blog/b2', 'blog'],
+    ['/about-ldma', 'about__text'],
+    ['/contact-us', 'contact__form'],
+  ])('%s links the style sheet that lays out its content (.%s)', async (path, name) => {
+    const { doc } = await get(path);
+    expect(await doc.attributes(`main .${name}`, 'class')).not.toEqual([]);
+    const sheets = await doc.attributes('head link[rel="stylesheet"]', 'href');
+    const css = await Promise.all(sheets.map(async (href) => (await fetch(siteUrl(href))).text()));
+    expect(css.join('\n')).toMatch(new RegExp(`\\.${name}[\\s{,.:\\[]`));
+  });
+});
+
 describe('no script in the page itself', () => {
   it.each([
     '/',
