@@ -7,6 +7,7 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkBuildConfig, DEMO_API_HOST, readConfig } from './src/config';
+import { isMachineResourcePath } from './src/core/routes/resourcePaths';
 import { captionsAssetId } from './src/core/routes/routeTable';
 import { assetsOfFiles } from './src/server/clientAssets';
 import { DEMO_MEDIA_PATHS, readDemoMediaOrigin } from './src/server/demoMedia';
@@ -52,8 +53,10 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
   server.middlewares.use((req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     // Other methods can only be meant for the dev server's own endpoints.
-    // An asset's WebVTT captions are the site server's too, whatever their extension.
-    const site = !NOT_A_PAGE.test(path) || captionsAssetId(path) !== undefined;
+    // An asset's WebVTT captions and transcript files, robots.txt, sitemaps, feeds and
+    // manifests are the site server's too, whatever their extension.
+    const site =
+      !NOT_A_PAGE.test(path) || captionsAssetId(path) !== undefined || isMachineResourcePath(path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !site) return next();
     Promise.all([node.loadBundle<DevPages>('dev'), web.getStats()])
       .then(([pages, stats]) => {
@@ -63,7 +66,8 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
           publicPath: true,
         });
         const files = (entrypoints?.index?.assets ?? []).map((asset) => asset.name);
-        pages.createDevPageHandler(assetsOfFiles(files, publicPath ?? '/'))(req, res);
+        const assets = assetsOfFiles(files, publicPath ?? '/');
+        pages.createDevPageHandler(assets, DEMO_MEDIA_ORIGIN)(req, res);
       })
       .catch(next);
   });

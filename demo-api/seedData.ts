@@ -91,6 +91,8 @@ function item(
 export const DEMO_VIDEO_PATH = '/media/video/demo_clip_iPod.mp4';
 /** The same video under a name whose caption file does not exist. */
 export const DEMO_VIDEO_NO_CAPTIONS_PATH = '/media/video/demo_clip_nocaptions.mp4';
+/** The same video under a name whose captions are a transcript of the 1927 flood. */
+export const DEMO_VIDEO_FLOOD_PATH = '/media/video/caernarvon_levee_iPod.mp4';
 /** Stands for a virtual-hosted storage URL built from the asset's Id. */
 export const S3_THUMBNAIL = '{s3}';
 /** Seconds; time windows in the catalogue stay inside it. */
@@ -1215,6 +1217,12 @@ export const GROUPS: GroupSeed[] = [
           tag: 'programSegment',
           summary:
             'To spare New Orleans, engineers blew a hole in the levee at Caernarvon in April 1927, flooding St. Bernard and Plaquemines parishes.',
+          // Its own captions, so a search for "flood" or "levee" finds spoken mentions.
+          patch: {
+            FormatLocation: DEMO_VIDEO_FLOOD_PATH,
+            FormatTimeStart: '00:00:00',
+            FormatDuration: '00:00:16',
+          },
         },
       ),
       item('Refugee Camps in Baton Rouge', 1927, 'Baton Rouge', ['Refugees', 'Disaster relief']),

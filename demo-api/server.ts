@@ -413,6 +413,12 @@ const FILES: Record<string, { file: string; type: string }> = {
     file: 'captions/demo_clip.srt',
     type: 'application/x-subrip; charset=utf-8',
   },
+  // Same video again, with its own captions: a transcript of the 1927 flood.
+  '/media/video/caernarvon_levee_iPod.mp4': { file: 'video/demo_clip_iPod.mp4', type: 'video/mp4' },
+  '/captions/media/video/caernarvon_levee.srt': {
+    file: 'captions/caernarvon_levee.srt',
+    type: 'application/x-subrip; charset=utf-8',
+  },
 };
 
 // --- the server --------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import { Container } from 'inversify';
 import { HttpArchiveApi } from './adapters/http/HttpArchiveApi';
 import { HttpBlogApi } from './adapters/http/HttpBlogApi';
+import { HttpCaptionSource } from './adapters/http/HttpCaptionSource';
 import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
-import { SessionKeyValueStore } from './adapters/browser/SessionKeyValueStore';
+import { WebStorageKeyValueStore } from './adapters/browser/WebStorageKeyValueStore';
 import { MemoryKeyValueStore } from './adapters/memory/MemoryKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
 import { InertCaptcha } from './adapters/server/InertCaptcha';
@@ -17,6 +18,7 @@ import type { Analytics } from './core/ports/Analytics';
 import type { ArchiveApi } from './core/ports/ArchiveApi';
 import type { BlogApi } from './core/ports/BlogApi';
 import type { Captcha } from './core/ports/Captcha';
+import type { CaptionSource } from './core/ports/CaptionSource';
 import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { Logger } from './core/ports/Logger';
@@ -25,13 +27,18 @@ import type { VideoPlayer } from './core/ports/VideoPlayer';
 import type { DefaultThumbnails } from './core/rules/media/media';
 import { BrowsingMemory } from './core/stores/BrowsingMemory';
 import { PageData } from './core/stores/PageData';
+import { WatchingMemory } from './core/stores/WatchingMemory';
 import { BrowseCollection } from './core/use-cases/BrowseCollection';
 import { IdentifyItem } from './core/use-cases/IdentifyItem';
+import { ListLatest } from './core/use-cases/ListLatest';
 import { ListRelated } from './core/use-cases/ListRelated';
 import { LoadHome } from './core/use-cases/LoadHome';
 import { ReadBlogs } from './core/use-cases/ReadBlogs';
+import { ReadCaptions } from './core/use-cases/ReadCaptions';
+import { ReadTranscript } from './core/use-cases/ReadTranscript';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
 import { SearchArchive } from './core/use-cases/SearchArchive';
+import { WalkArchive } from './core/use-cases/WalkArchive';
 import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
@@ -49,7 +56,15 @@ export interface PortAdapters {
   player: VideoPlayer;
   analytics: Analytics;
   logger: Logger;
+  /** The tab's storage: the way back through lists. */
   storage: KeyValueStore;
+  /** The device's storage: where clips were left, captions on or off. Left out: memory. */
+  deviceStorage?: KeyValueStore;
+  /**
+   * Caption files for transcripts rendered before a player exists (the server). Left out in
+   * the browser, where the player reads them.
+   */
+  captions?: CaptionSource;
 }
 
 /** Adapters chosen from configuration: HTTP against the configured (or demo) API. */
@@ -84,7 +99,8 @@ export function browserAdapters(config: AppConfig): PortAdapters {
     ),
     analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
     logger,
-    storage: new SessionKeyValueStore(),
+    storage: new WebStorageKeyValueStore('sessionStorage'),
+    deviceStorage: new WebStorageKeyValueStore('localStorage'),
   };
 }
 
@@ -93,10 +109,28 @@ export const SERVER_API_TIMEOUT_MS = 2_500;
 /** How long the server reuses a public API answer for every visitor. */
 export const SERVER_API_CACHE_MS = 60_000;
 
+/** A walk over every page of the archive's lists (the sitemap) runs in the background. */
+export const SERVER_WALK_TIMEOUT_MS = 10_000;
+
 /** The server's adapters: the process's logger, and the adapters of one request. */
 export interface ServerAdapters {
   logger: Logger;
   forRequest(): PortAdapters;
+  /**
+   * The archive for walks over every page of its lists: a client of its own that keeps
+   * nothing, so a walk of hundreds of pages leaves visitors' answers in the shared cache.
+   */
+  forWalks(): Pick<PortAdapters, 'archive' | 'blogs'>;
+}
+
+export interface ServerAdapterOptions {
+  /**
+   * Where caption files named by a path on the site (`/captions/...`, the demo archive's) are
+   * read from: the origin the site passes those paths on to (DEMO_MEDIA_ORIGIN), so the server
+   * reads what the visitor's player would. Without one the site serves no such file, and the
+   * server reads none.
+   */
+  mediaOrigin?: string;
 }
 
 /**
@@ -104,7 +138,10 @@ export interface ServerAdapters {
  * hold only public API answers (no cookies, no visitor's data). What holds a visitor's state
  * (storage, analytics) is new for each request.
  */
-export function serverAdapters(config: AppConfig): ServerAdapters {
+export function serverAdapters(
+  config: AppConfig,
+  options: ServerAdapterOptions = {},
+): ServerAdapters {
   const logger = new ConsoleLogger();
   const client = new HttpClient({
     baseUrl: config.apiHost,
@@ -116,17 +153,31 @@ export function serverAdapters(config: AppConfig): ServerAdapters {
   const contact = new HttpContactApi(client);
   const captcha = new InertCaptcha();
   const player = new InertVideoPlayer();
+  // Never from the request's Host header: a visitor must not choose what the server reads.
+  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin });
+  const walkClient = new HttpClient({
+    baseUrl: config.apiHost,
+    timeoutMs: SERVER_WALK_TIMEOUT_MS,
+    cacheTtlMs: 0,
+  });
+  const walks = {
+    archive: new HttpArchiveApi(walkClient, DEFAULT_THUMBNAILS),
+    blogs: new HttpBlogApi(walkClient, DEFAULT_THUMBNAILS),
+  };
   return {
     logger,
+    forWalks: () => walks,
     forRequest: () => ({
       archive,
       blogs,
       contact,
       captcha,
       player,
+      captions,
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
+      deviceStorage: new MemoryKeyValueStore(),
     }),
   };
 }
@@ -152,12 +203,21 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
   c.bind<Analytics>(TOKENS.Analytics).toConstantValue(adapters.analytics);
   c.bind<Logger>(TOKENS.Logger).toConstantValue(adapters.logger);
   c.bind<KeyValueStore>(TOKENS.KeyValueStore).toConstantValue(adapters.storage);
+  c.bind<KeyValueStore>(TOKENS.DeviceKeyValueStore).toConstantValue(
+    adapters.deviceStorage ?? new MemoryKeyValueStore(),
+  );
 
   const { ArchiveApi: A, BlogApi: B, ContactApi: C, Logger: L } = TOKENS;
   c.bind(BrowsingMemory)
     .toResolvedValue(
       (storage: KeyValueStore) => new BrowsingMemory(storage),
       [TOKENS.KeyValueStore],
+    )
+    .inSingletonScope();
+  c.bind(WatchingMemory)
+    .toResolvedValue(
+      (storage: KeyValueStore) => new WatchingMemory(storage),
+      [TOKENS.DeviceKeyValueStore],
     )
     .inSingletonScope();
   c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
@@ -173,9 +233,14 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
     [A, B, L],
   );
   c.bind(ReadBlogs).toResolvedValue((b: BlogApi, l: Logger) => new ReadBlogs(b, l), [B, L]);
+  c.bind(ReadTranscript).toResolvedValue(
+    (l: Logger) => new ReadTranscript(adapters.captions, l),
+    [L],
+  );
 
   return {
     memory: c.get(BrowsingMemory),
+    watching: c.get(WatchingMemory),
     logger: c.get<Logger>(L),
     analytics: c.get<Analytics>(TOKENS.Analytics),
     captcha: c.get<Captcha>(TOKENS.Captcha),
@@ -192,8 +257,39 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
       ),
     loadHome: c.get(LoadHome),
     readBlogs: c.get(ReadBlogs),
+    readTranscript: c.get(ReadTranscript),
     defaultThumbnails: DEFAULT_THUMBNAILS,
     pageData,
     siteOrigin,
+    // The server's render and the browser's hydration of it say otherwise.
+    siteServer: false,
+  };
+}
+
+/**
+ * The use cases of what the server answers besides pages: sitemaps, feeds, oEmbed, IIIF, and
+ * a video's captions and transcript files.
+ */
+export interface MachineServices {
+  walkArchive: WalkArchive;
+  listLatest: ListLatest;
+  resolveAsset: ResolveAsset;
+  readCaptions: ReadCaptions;
+  readTranscript: ReadTranscript;
+}
+
+/**
+ * Walks read through the walk client; feeds and single assets share the pages' cache, and
+ * captions the pages' caption source (and its cache).
+ */
+export function machineServices(adapters: ServerAdapters): MachineServices {
+  const ports = adapters.forRequest();
+  const walks = adapters.forWalks();
+  return {
+    walkArchive: new WalkArchive(walks.archive, walks.blogs),
+    listLatest: new ListLatest(ports.archive, ports.blogs, ports.logger),
+    resolveAsset: new ResolveAsset(ports.archive, ports.logger),
+    readCaptions: new ReadCaptions(ports.captions, ports.logger),
+    readTranscript: new ReadTranscript(ports.captions, ports.logger),
   };
 }

@@ -58,25 +58,19 @@ describe('the dependency rule on a tree that breaks it', () => {
     result = await cruise(fixtures, ['src', 'demo-api']);
   }, 60000);
 
+  const HTTP_ADAPTER = 'src/adapters/http/HttpItemApi.ts';
+
   it.each([
     ['core-no-libraries', 'src/core/stores/usesReact.ts', 'react'],
     ['core-no-node-builtins', 'src/core/stores/usesNodeBuiltin.ts', 'fs'],
-    [
-      'core-depends-on-nothing-outside',
-      'src/core/stores/usesAdapter.ts',
-      'src/adapters/http/HttpItemApi.ts',
-    ],
+    ['core-depends-on-nothing-outside', 'src/core/stores/usesAdapter.ts', HTTP_ADAPTER],
     ['no-circular', 'src/core/cycle/first.ts', 'src/core/cycle/second.ts'],
-    ['ui-not-to-adapters', 'src/ui/usesAdapter.tsx', 'src/adapters/http/HttpItemApi.ts'],
+    ['ui-not-to-adapters', 'src/ui/usesAdapter.tsx', HTTP_ADAPTER],
     ['ui-not-to-composition-root', 'src/ui/usesContainer.ts', 'src/container.ts'],
     ['ui-not-to-server', 'src/ui/usesServer.ts', 'src/server/renderPage.ts'],
     ['src-not-to-demo-api', 'src/ui/usesDemoApi.ts', 'demo-api/server.ts'],
     ['src-not-to-demo-api', 'src/adapters/http/usesDemoApi.ts', 'demo-api/server.ts'],
-    [
-      'adapters-not-to-other-technology',
-      'src/adapters/memory/usesHttp.ts',
-      'src/adapters/http/HttpItemApi.ts',
-    ],
+    ['adapters-not-to-other-technology', 'src/adapters/memory/usesHttp.ts', HTTP_ADAPTER],
     ['adapters-not-to-views', 'src/adapters/browser/usesView.ts', 'src/ui/usesCore.tsx'],
     ['not-to-test', 'src/config.ts', 'test/support/builders.ts'],
     ['not-to-unresolvable', 'src/core/stores/usesMissing.ts', './missing'],
@@ -88,7 +82,7 @@ describe('the dependency rule on a tree that breaks it', () => {
     ['src/ui/usesCore.tsx', 'src/core/entities/Item.ts'],
     ['src/adapters/memory/usesShared.ts', 'src/adapters/shared/wire.ts'],
     ['src/core/stores/ItemStore.ts', 'mobx'],
-    ['src/container.ts', 'src/adapters/http/HttpItemApi.ts'],
+    ['src/container.ts', HTTP_ADAPTER],
   ])('allows %s -> %s', (from, to) => {
     expect(imports(result, from, to)).toBe(true);
     expect(rulesBroken(result, from, to)).toEqual([]);

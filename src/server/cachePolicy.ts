@@ -8,6 +8,8 @@ export const MISSING_CACHE = 'public, max-age=30';
 export const UNHASHED_CACHE = 'public, max-age=3600';
 /** What changes rarely and is read by machines (captions, feeds, manifests): an hour. */
 export const RESOURCE_CACHE = 'public, max-age=3600';
+/** Feeds: readers poll them, and a new video or post should reach them within the quarter hour. */
+export const FEED_CACHE = 'public, max-age=900';
 export const NO_STORE = 'no-store';
 
 /** A page's cache by its status: errors are never kept. */

@@ -5,10 +5,16 @@ import { createSiteHandler } from './siteServer';
 
 /** What the dev server loads from the node bundle (see rsbuild.config.ts). */
 export interface DevPages {
-  createDevPageHandler(assets: PageAssets): (req: IncomingMessage, res: ServerResponse) => void;
+  createDevPageHandler(
+    assets: PageAssets,
+    demoMediaOrigin?: string,
+  ): (req: IncomingMessage, res: ServerResponse) => void;
 }
 
-/** Pages only: the dev server serves the files it builds itself. */
-export function createDevPageHandler(assets: PageAssets) {
-  return createSiteHandler({ ...sitePages(() => assets), noStore: true });
+/**
+ * Pages only: the dev server serves the files it builds itself, and passes the demo's media
+ * on to `demoMediaOrigin` (its proxy), where the pages' caption files are read too.
+ */
+export function createDevPageHandler(assets: PageAssets, demoMediaOrigin?: string) {
+  return createSiteHandler({ ...sitePages(() => assets, { demoMediaOrigin }), noStore: true });
 }

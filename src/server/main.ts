@@ -40,13 +40,14 @@ function main(): void {
     process.env.SITE_CLIENT_DIR || resolve(__dirname, CLIENT_DIR_FROM_SERVER),
   );
   const assets = readClientAssets(clientDir);
-  const pages = sitePages(() => assets);
+  const demoMediaOrigin = readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN);
+  const pages = sitePages(() => assets, { demoMediaOrigin });
   const server = createSiteServer({
     clientDir,
     ...pages,
     origin: siteOrigin(process.env.SITE_ORIGIN),
     precompress: [...assets.scripts, ...assets.styles],
-    demoMediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
+    demoMediaOrigin,
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

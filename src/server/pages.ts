@@ -1,22 +1,39 @@
 import { buildConfig } from '../config';
-import { createServices, serverAdapters } from '../container';
+import { createServices, machineServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
-import { readDemoMediaOrigin } from './demoMedia';
+import { feedsResource } from './feeds';
+import { iiifManifestResource } from './iiifManifests';
 import { loadPage } from './loadPage';
+import { oembedResource } from './oembed';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from './resources';
+import { robotsResource } from './robots';
 import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
+import { sitemapResource } from './sitemaps';
+import { transcriptDownloadsResource } from './transcriptDownloads';
 
 export interface SitePages {
   render: RenderPage;
   logger: Logger;
   /** The policy of this build's configuration, for the Content-Security-Policy header. */
   policy: string;
-  /** What the site serves besides pages: captions for the video pages' `<track>`, ... */
+  /**
+   * What the site serves besides pages: captions for the video pages' `<track>`, transcript
+   * files for their download links, and what other programs read (robots.txt, sitemaps,
+   * feeds, oEmbed, IIIF manifests).
+   */
   resources: SiteResource[];
+}
+
+export interface SitePagesOptions {
+  /**
+   * Demo only: the origin the site passes `/media/` and `/captions/` on to (DEMO_MEDIA_ORIGIN),
+   * where the server reads the caption files named by such paths.
+   */
+  demoMediaOrigin?: string;
 }
 
 /**
@@ -29,9 +46,14 @@ export const PAGE_DATA_LIMIT_MS = 3000;
  * The site's pages, rendered against the archive API this build was configured with. Each
  * request gets its own services (stores, memory); the API client is shared.
  */
-export function sitePages(assets: () => PageAssets): SitePages {
+export function sitePages(assets: () => PageAssets, options: SitePagesOptions = {}): SitePages {
   const config = buildConfig();
-  const adapters = serverAdapters(config);
+  // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
+  // files and the manifests that name captions.
+  const adapters = serverAdapters(config, { mediaOrigin: options.demoMediaOrigin });
+  const machine = machineServices(adapters);
+  const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
+  const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
   return {
     render: async ({ url, origin }) => {
       const ports = adapters.forRequest();
@@ -49,15 +71,17 @@ export function sitePages(assets: () => PageAssets): SitePages {
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
     resources: [
-      captionsResource(
-        captionTracks({
-          publicDetail: (id, options) =>
-            createServices(adapters.forRequest()).resolveAsset.publicDetail(id, options),
-          logger: adapters.logger,
-          mediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
-        }),
-        adapters.logger,
-      ),
+      captionsResource(captions, adapters.logger),
+      transcriptDownloadsResource({
+        publicDetail,
+        readTranscript: machine.readTranscript,
+        logger: adapters.logger,
+      }),
+      robotsResource(),
+      sitemapResource({ walk: machine.walkArchive, logger: adapters.logger }),
+      feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
+      oembedResource({ publicDetail }),
+      iiifManifestResource({ publicDetail, captions, logger: adapters.logger }),
     ],
   };
 }

@@ -84,7 +84,7 @@ export async function renderPage(options: {
   let failed = false;
   const html = await renderDocument(
     <RenderOutcomeProvider outcome={outcome}>
-      <ServicesProvider services={{ ...services, siteOrigin: origin }}>
+      <ServicesProvider services={{ ...services, siteOrigin: origin, siteServer: true }}>
         <StaticRouter location={pathname + search}>
           <Document assets={assets} stateText={pageStateText({ assets, origin, data })}>
             <App />

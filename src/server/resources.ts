@@ -1,3 +1,5 @@
+import { MISSING_CACHE } from './cachePolicy';
+
 /** What a resource is asked. */
 export interface ResourceRequest {
   /** The decoded path (`/captions/LPB-CL-1042.vtt`). */
@@ -30,3 +32,8 @@ export interface SiteResource {
 }
 
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
+
+/** A 404 in plain text, kept briefly: what is missing may appear soon. */
+export function missing(text: string, headers?: Readonly<Record<string, string>>): ResourceAnswer {
+  return { status: 404, type: PLAIN_TEXT, body: `${text}\n`, cacheControl: MISSING_CACHE, headers };
+}

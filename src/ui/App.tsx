@@ -61,21 +61,6 @@ function lazyPage(name: string, load: () => Promise<{ default: ComponentType }>)
   return { Component: Page, preload };
 }
 
-const pages = {
-  home: lazyPage('home', () => import('./pages/HomePage')),
-  browse: lazyPage('browse', () => import('./pages/BrowsePage')),
-  subListing: lazyPage('subListing', () => import('./pages/SubListingPage')),
-  asset: lazyPage('asset', () => import('./pages/AssetPage')),
-  blog: lazyPage('blog', () => import('./pages/BlogPage')),
-  search: lazyPage('search', () => import('./pages/SearchPage')),
-  blogList: lazyPage('blogList', () => import('./pages/BlogListPage')),
-  about: lazyPage('about', () => import('./pages/AboutPage')),
-  contact: lazyPage('contact', () => import('./pages/ContactPage')),
-  contactSuccess: lazyPage('contactSuccess', () => import('./pages/ContactSuccessPage')),
-  accessibility: lazyPage('accessibility', () => import('./pages/AccessibilityPage')),
-  embed: lazyPage('embed', () => import('./pages/EmbedPage')),
-};
-
 /** While a page's code arrives: the route's own head, and 'Loading...'. */
 function RouteFallback() {
   return (
@@ -128,23 +113,29 @@ function UnknownPath() {
   );
 }
 
-/** What each route of the table shows: a lazy page, or an element of the shell's own. */
+// Both video routes show the one page.
+const assetPage = lazyPage('asset', () => import('./pages/AssetPage'));
+
+/**
+ * What each route of the table shows: a lazy page (one static import each, so the bundler
+ * splits every page into its own chunk), or an element of the shell's own.
+ */
 const screens: Record<RouteId, LazyPage | ReactElement> = {
-  home: pages.home,
-  browse: pages.browse,
+  home: lazyPage('home', () => import('./pages/HomePage')),
+  browse: lazyPage('browse', () => import('./pages/BrowsePage')),
   subListingFirst: <SubListingFirstPage />,
-  subListing: pages.subListing,
-  assetDetail: pages.asset,
-  videoPlayer: pages.asset,
-  blog: pages.blog,
-  search: pages.search,
-  blogList: pages.blogList,
-  about: pages.about,
-  contact: pages.contact,
-  contactSuccess: pages.contactSuccess,
-  accessibility: pages.accessibility,
+  subListing: lazyPage('subListing', () => import('./pages/SubListingPage')),
+  assetDetail: assetPage,
+  videoPlayer: assetPage,
+  blog: lazyPage('blog', () => import('./pages/BlogPage')),
+  search: lazyPage('search', () => import('./pages/SearchPage')),
+  blogList: lazyPage('blogList', () => import('./pages/BlogListPage')),
+  about: lazyPage('about', () => import('./pages/AboutPage')),
+  contact: lazyPage('contact', () => import('./pages/ContactPage')),
+  contactSuccess: lazyPage('contactSuccess', () => import('./pages/ContactSuccessPage')),
+  accessibility: lazyPage('accessibility', () => import('./pages/AccessibilityPage')),
   notFound: <NotFoundPage />,
-  embed: pages.embed,
+  embed: lazyPage('embed', () => import('./pages/EmbedPage')),
 };
 
 /** The table's routes inside (or outside) the site shell, as React Router route objects. */

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
@@ -16,9 +16,11 @@ export async function mountApp(
   page: { state: PageState; text: string } | null,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
+  // A page the server rendered came from the site's server, which serves its resources too.
+  const provided = page ? { ...services, siteServer: true } : services;
   const site = (children: ReactNode) => (
     <StrictMode>
-      <ServicesProvider services={services}>
+      <ServicesProvider services={provided}>
         <BrowserRouter>{children}</BrowserRouter>
       </ServicesProvider>
     </StrictMode>
@@ -31,13 +33,19 @@ export async function mountApp(
   // Code that cannot be loaded even after a retry and a reload (chunkRecovery.ts) still lets the
   // page come alive: the shell works and the page's error boundary says what went wrong.
   await preloadRoute(window.location.pathname).catch(() => undefined);
-  return hydrateRoot(
-    document,
-    site(
-      <Document assets={page.state.assets} stateText={page.text}>
-        <App />
-      </Document>,
-    ),
-    options,
-  );
+  let root: Root | undefined;
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task: the page, already shown, stays responsive.
+  startTransition(() => {
+    root = hydrateRoot(
+      document,
+      site(
+        <Document assets={page.state.assets} stateText={page.text}>
+          <App />
+        </Document>,
+      ),
+      options,
+    );
+  });
+  return root as Root;
 }

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { AboutStore } from '../core/stores/AboutStore';
@@ -9,7 +10,12 @@ import { EmbedStore } from '../core/stores/EmbedStore';
 import { HomeStore } from '../core/stores/HomeStore';
 import { SearchStore } from '../core/stores/SearchStore';
 import { SubListingStore } from '../core/stores/SubListingStore';
-import { BLOG_LIST_PAGE_QUERY, type RouteId } from '../core/routes/routeTable';
+import {
+  BLOG_LIST_PAGE_QUERY,
+  DETAIL_QUERY,
+  SEARCH_QUERY,
+  type RouteId,
+} from '../core/routes/routeTable';
 import { useServices, type Services } from './services';
 
 /** The address a page store is made for: its route parameters and query. */
@@ -77,9 +83,11 @@ export const pageStores = {
       origin: s.siteOrigin,
       logger: s.logger,
       data: s.pageData,
+      readTranscript: s.readTranscript,
     });
     store.setId(params.id ?? '');
-    store.setTimecode(query.get('t'));
+    store.setTimecode(query.get(DETAIL_QUERY.time));
+    store.setKeyword(query.get(DETAIL_QUERY.keyword));
     return store;
   },
   embed: (s: Services, { params, query }: PageAddress) => {
@@ -89,8 +97,9 @@ export const pageStores = {
   },
   search: (s: Services, { query }: PageAddress) => {
     const store = new SearchStore(s.search, s.memory, s.logger, s.pageData);
-    store.setQuery(query.get('keyword'), query.get('search_by'));
-    store.setPage(query.get('page'));
+    store.setQuery(query.get(SEARCH_QUERY.keyword), query.get(SEARCH_QUERY.searchBy));
+    store.setFilter(query.get(SEARCH_QUERY.collection), query.get(SEARCH_QUERY.type));
+    store.setPage(query.get(SEARCH_QUERY.page));
     return store;
   },
   blogList: (s: Services, { query }: PageAddress) => {
@@ -118,7 +127,9 @@ export function usePageStore<N extends PageStoreName>(name: N): ReturnType<(type
   const { search } = useLocation();
   const [store] = useState(() => {
     const made = pageStores[name](services, { params, query: new URLSearchParams(search) });
-    made.restore();
+    // A plain action: called while an observer renders, an auto-action would be refused
+    // changing state that is already observed.
+    runInAction(() => made.restore());
     return made as ReturnType<(typeof pageStores)[N]>;
   });
   return store;

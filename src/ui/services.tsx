@@ -5,10 +5,12 @@ import type { Captcha } from '../core/ports/Captcha';
 import type { Logger } from '../core/ports/Logger';
 import type { VideoPlayer } from '../core/ports/VideoPlayer';
 import type { BrowsingMemory } from '../core/stores/BrowsingMemory';
+import type { WatchingMemory } from '../core/stores/WatchingMemory';
 import type { BrowseCollection } from '../core/use-cases/BrowseCollection';
 import type { ListRelated } from '../core/use-cases/ListRelated';
 import type { LoadHome } from '../core/use-cases/LoadHome';
 import type { ReadBlogs } from '../core/use-cases/ReadBlogs';
+import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
 import type { ResolveAsset } from '../core/use-cases/ResolveAsset';
 import type { SearchArchive } from '../core/use-cases/SearchArchive';
 import type { SubmitContact } from '../core/use-cases/SubmitContact';
@@ -18,6 +20,8 @@ import type { IdentifyItem } from '../core/use-cases/IdentifyItem';
 /** What views may use: use cases, the shared memory and the browser-facing ports. */
 export interface Services {
   memory: BrowsingMemory;
+  /** What the device remembers about watching (resume positions, captions). */
+  watching: WatchingMemory;
   logger: Logger;
   analytics: Analytics;
   captcha: Captcha;
@@ -31,11 +35,18 @@ export interface Services {
   submitContact: () => Promise<SubmitContact>;
   loadHome: LoadHome;
   readBlogs: ReadBlogs;
+  /** A video's transcript from its caption file, where no player reads it (the server). */
+  readTranscript: ReadTranscript;
   defaultThumbnails: DefaultThumbnails;
   /** Answers the server already fetched for the page being hydrated (empty otherwise). */
   pageData: PageData;
   /** The site's own origin (`https://host`), for absolute links; from the request on the server. */
   siteOrigin: string;
+  /**
+   * The site's server sent the page, so what it serves besides pages (captions, transcript
+   * files) is there to link to. False on the static site.
+   */
+  siteServer: boolean;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { request as httpRequest } from 'node:http';
 import { DEMO_BLOG_KEYS, DEMO_IDS, DEMO_ASSET_IDS, DemoCatalogue } from '../../demo-api/catalogue';
 import { HOSTILE_HTML } from '../../demo-api/hostile';
 import { MAX_LOGGED_REQUESTS, startDemoApi, type DemoApi } from '../../demo-api/server';
+import { request } from '../server/support';
 import { assetsOf, countOf, detailOf, parseXml, type XmlRecord } from './xmlBodies';
 
 let api: DemoApi;
@@ -517,26 +517,13 @@ describe('demo API: media', () => {
 describe('demo API: origin of media URLs', () => {
   // An http origin would be turned into https by the site, where this server has no TLS.
   it('never makes them absolute with the Host header', async () => {
-    const port = new URL(api.url).port;
-    const body = await new Promise<string>((resolve, reject) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: `/assetDetailsApi/${DEMO_IDS.playableClip}`,
-          headers: { Host: `localhost:${port}` },
-        },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve(text));
-        },
-      );
-      req.on('error', reject);
-      req.end();
+    const port = Number(new URL(api.url).port);
+    const answer = await request(port, `/assetDetailsApi/${DEMO_IDS.playableClip}`, {
+      headers: { Host: `localhost:${port}` },
     });
-    expect(detailOf(body).Thumbnail).toBe(`/media/thumbs/${DEMO_IDS.playableClip}.svg`);
+    expect(detailOf(answer.body.toString()).Thumbnail).toBe(
+      `/media/thumbs/${DEMO_IDS.playableClip}.svg`,
+    );
   });
 
   it('prefers the configured public origin', async () => {

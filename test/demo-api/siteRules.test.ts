@@ -2,13 +2,13 @@
 // The demo's media URLs, run through the site's own media and caption rules, and fetched from
 // the site's server, which passes them on to the demo API as a demo runs it.
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { parseSrt } from '../../src/core/rules/media/captions';
 import { captionUrl, normaliseMediaUrl } from '../../src/core/rules/media/media';
 import { createSiteServer } from '../../src/server/siteServer';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
+import { closeServer, listenOnLoopback } from '../server/support';
 import { detailOf } from './xmlBodies';
 
 let api: DemoApi;
@@ -23,12 +23,10 @@ beforeAll(async () => {
     accessLog: () => undefined,
     demoMediaOrigin: api.url,
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  siteUrl = `http://127.0.0.1:${await listenOnLoopback(site)}`;
 });
 afterAll(async () => {
-  site.closeAllConnections();
-  await new Promise((resolve) => site.close(resolve));
+  await closeServer(site);
   await api.close();
 });
 

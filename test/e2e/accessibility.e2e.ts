@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
 import { route } from './support/routes';
+import { headingIs, leave } from './support/expectations';
 import {
   attributeOf,
   DEMO_IDS,
@@ -34,8 +35,7 @@ describe('open menus and panels', () => {
     await search.click();
     expect(await attributeOf(search, 'aria-expanded', 'true')).toBe('true');
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('have no violation with the desktop BROWSE VIDEO menu open and the panels closed', async () => {
@@ -49,8 +49,7 @@ describe('open menus and panels', () => {
     await browse.hover();
     expect(await attributeOf(browse, 'aria-expanded', 'true')).toBe('true');
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('have no violation on a contact form marked invalid', async () => {
@@ -59,8 +58,7 @@ describe('open menus and panels', () => {
     await page.getByLabel('Email', { exact: true }).fill('not an email');
     await page.getByLabel('Name', { exact: true }).focus();
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -168,8 +166,7 @@ describe('keyboard only', () => {
     expect(
       await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
     ).toBe(true);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it.each([
@@ -199,8 +196,7 @@ describe('keyboard only', () => {
         controls.filter((id) => !stops.some((s) => s.id === id)),
       );
       expect(missed).toEqual([]);
-      expect(visitor.problems).toEqual([]);
-      await visitor.close();
+      await leave(visitor);
     },
   );
 
@@ -212,7 +208,7 @@ describe('keyboard only', () => {
     await card.focus();
     await page.keyboard.press('Enter');
     await waitForPath(page, /^\/(video-player|sublisting)\//);
-    expect(await mainHeading(page, title)).toBe(title);
+    await headingIs(page, title);
     expect((await focused(page)).tag).toBe('main');
 
     await page.goto(new URL(`/video-player/${DEMO_IDS.playableClip}`, page.url()).href);
@@ -229,8 +225,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     expect(await attributeOf(details, 'aria-expanded', 'false')).toBe('false');
     expect(await attributeOf(description, 'aria-expanded', 'true')).toBe('true');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -283,8 +278,7 @@ describe('the home carousel (WCAG 2.2.2)', () => {
     await carousel(page).getByRole('button', { name: 'Pause' }).waitFor();
     await context.clock.runFor(5_000);
     expect(await currentSlide(page)).toBe((paused + 1) % 3);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('stays still under prefers-reduced-motion until the visitor presses Play', async () => {
@@ -301,7 +295,6 @@ describe('the home carousel (WCAG 2.2.2)', () => {
       .locator('.carousel__track')
       .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
     expect(duration).toBeLessThan(0.05);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
-import { loaded, mainHeading, normalDemo, visit, waitForPath } from './support/site';
+import { arrivesAt, headingIs, leave } from './support/expectations';
+import { FIRST_BLOG_PAGE, loaded, normalDemo, visit, waitForPath } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -26,20 +27,13 @@ describe('Spotlight On History', () => {
   it('goes from the list to a post, through the sidebar to another, and back', async () => {
     const visitor = await visit('/spotlight-on-history');
     const { page } = visitor;
-    expect(await mainHeading(page, 'Spotlight On History')).toBe('Spotlight On History');
-    expect(await listed(page)).toEqual([
-      'The 1927 Flood on Film',
-      'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
-      'Carnival Before Television: Mardi Gras in the Newsreels',
-      'Voices of the Civil Rights Movement in Louisiana',
-      'Fiddles, Accordions & Washboards: Cajun and Creole Music in the Archive',
-      'Building the Superdome',
-    ]);
+    await headingIs(page, 'Spotlight On History');
+    expect(await listed(page)).toEqual(FIRST_BLOG_PAGE);
     await page.locator('main .blog-card').first().getByText('03/05/2024').waitFor();
 
     await page.getByRole('link', { name: 'The 1927 Flood on Film' }).click();
-    expect(await waitForPath(page, '/blog/b1')).toBe('/blog/b1');
-    expect(await mainHeading(page, 'The 1927 Flood on Film')).toBe('The 1927 Flood on Film');
+    await arrivesAt(page, '/blog/b1');
+    await headingIs(page, 'The 1927 Flood on Film');
     expect(await page.locator('main article p').first().innerText()).not.toBe('');
     const others = await sidebarTitles(page);
     expect(others.length).toBeGreaterThan(0);
@@ -50,15 +44,14 @@ describe('Spotlight On History', () => {
     const next = others[0] ?? '';
     await sidebar(page).getByRole('link', { name: next }).click();
     await waitForPath(page, /^\/blog\/b\d+$/);
-    expect(await mainHeading(page, next)).toBe(next);
+    await headingIs(page, next);
     expect(await page.title()).toBe(`${next} | Louisiana Digital Media Archive`);
     expect(await sidebarTitles(page)).not.toContain(next);
 
     await page.getByRole('button', { name: 'Back to Browse' }).click();
-    expect(await waitForPath(page, '/spotlight-on-history')).toBe('/spotlight-on-history');
-    expect(await mainHeading(page, 'Spotlight On History')).toBe('Spotlight On History');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await arrivesAt(page, '/spotlight-on-history');
+    await headingIs(page, 'Spotlight On History');
+    await leave(visitor);
   });
 
   it('pages through the list, shows only active posts, and remembers the page', async () => {
@@ -78,15 +71,14 @@ describe('Spotlight On History', () => {
     ]);
 
     await page.getByRole('link', { name: 'Black Gold: Louisiana’s Oil Boom on Camera' }).click();
-    expect(await waitForPath(page, '/blog/b8')).toBe('/blog/b8');
+    await arrivesAt(page, '/blog/b8');
     await page.getByRole('button', { name: 'Back to Browse' }).click();
     await waitForPath(page, '/spotlight-on-history');
     await page
       .getByRole('link', { name: 'After the Storm: Hurricanes in the LPB Collection' })
       .waitFor();
     expect(await listed(page)).toEqual(second);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('opens a post from the home page carousel', async () => {
@@ -95,9 +87,8 @@ describe('Spotlight On History', () => {
     const carousel = page.getByRole('region', { name: 'Blog spotlight' });
     await carousel.getByRole('heading', { name: 'The 1927 Flood on Film' }).waitFor();
     await carousel.getByRole('button', { name: 'View Full Post' }).click();
-    expect(await waitForPath(page, '/blog/b1')).toBe('/blog/b1');
-    expect(await mainHeading(page, 'The 1927 Flood on Film')).toBe('The 1927 Flood on Film');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await arrivesAt(page, '/blog/b1');
+    await headingIs(page, 'The 1927 Flood on Film');
+    await leave(visitor);
   });
 });

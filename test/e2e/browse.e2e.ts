@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser, siteUrl } from './support/browser';
 import { route } from './support/routes';
+import { arrivesAt, headingIs, leave } from './support/expectations';
 import {
   cardTitles,
   DEMO_IDS,
@@ -57,11 +58,10 @@ describe('browse: the route', () => {
     for (const [path, canonical] of rewrites) {
       await page.goto(siteUrl(path));
       expect([path, await waitForPath(page, canonical)]).toEqual([path, canonical]);
-      expect(await mainHeading(page, 'Browse Videos')).toBe('Browse Videos');
+      await headingIs(page, 'Browse Videos');
       expect((await results(page)).length).toBeGreaterThan(0);
     }
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -72,24 +72,24 @@ describe('browse: filters and pages', () => {
     expect(await range(page, '51 – 75 of 152')).toBe('51 – 75 of 152');
 
     await radio(page, 'Series').check();
-    expect(await waitForPath(page, browse(3, 'series', 1))).toBe(browse(3, 'series', 1));
+    await arrivesAt(page, browse(3, 'series', 1));
     expect(await range(page, '1 – 7 of 7')).toBe('1 – 7 of 7');
     expect(await results(page)).toContain('Louisiana News Archive');
     // Only the 'all' category shows series titles under the cards.
     expect(await page.locator('main .card__subtitle').count()).toBe(0);
 
     await radio(page, 'Topics').check();
-    expect(await waitForPath(page, browse(3, 'topic', 1))).toBe(browse(3, 'topic', 1));
+    await arrivesAt(page, browse(3, 'topic', 1));
     expect(await range(page, '1 – 7 of 7')).toBe('1 – 7 of 7');
     expect(await results(page)).toContain('Civil Rights in Louisiana');
 
     await radio(page, 'Programs').check();
-    expect(await waitForPath(page, browse(3, 'program', 1))).toBe(browse(3, 'program', 1));
+    await arrivesAt(page, browse(3, 'program', 1));
     expect(await results(page)).toContain('Rising Waters: The Great Flood of 1927');
 
     // The state archives have no topics or programs: the category falls back to all.
     await radio(page, 'LSA').check();
-    expect(await waitForPath(page, browse(4, 'all', 1))).toBe(browse(4, 'all', 1));
+    await arrivesAt(page, browse(4, 'all', 1));
     expect(await range(page, '1 – 25 of 51')).toBe('1 – 25 of 51');
     expect(await radio(page, 'All').isChecked()).toBe(true);
     expect(await radio(page, 'Topics').count()).toBe(0);
@@ -97,15 +97,14 @@ describe('browse: filters and pages', () => {
     expect(await page.locator('main .card__subtitle').count()).toBeGreaterThan(0);
 
     await radio(page, 'Series').check();
-    expect(await waitForPath(page, browse(4, 'series', 1))).toBe(browse(4, 'series', 1));
+    await arrivesAt(page, browse(4, 'series', 1));
     expect(await results(page)).toContain('Governor’s Office Films');
 
     await radio(page, 'LPB').check();
-    expect(await waitForPath(page, browse(3, 'series', 1))).toBe(browse(3, 'series', 1));
+    await arrivesAt(page, browse(3, 'series', 1));
     await radio(page, 'Topics').waitFor();
     await radio(page, 'Programs').waitFor();
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('changes filters with the arrow keys, focus staying on the radio', async () => {
@@ -114,15 +113,14 @@ describe('browse: filters and pages', () => {
     await range(page, '26 – 50 of 152');
     await radio(page, 'All').focus();
     await page.keyboard.press('ArrowRight');
-    expect(await waitForPath(page, browse(3, 'series', 1))).toBe(browse(3, 'series', 1));
+    await arrivesAt(page, browse(3, 'series', 1));
     expect(await radio(page, 'Series').isChecked()).toBe(true);
     expect(await focused(page)).toMatchObject({ tag: 'input' });
     expect(await radio(page, 'Series').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await waitForPath(page, browse(3, 'topic', 1))).toBe(browse(3, 'topic', 1));
+    await arrivesAt(page, browse(3, 'topic', 1));
     expect(await radio(page, 'Topics').evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('pages with Next, Last, Previous and First', async () => {
@@ -136,30 +134,29 @@ describe('browse: filters and pages', () => {
     const firstPage = await results(page);
 
     await button('Next page').click();
-    expect(await waitForPath(page, browse(3, 'all', 2))).toBe(browse(3, 'all', 2));
+    await arrivesAt(page, browse(3, 'all', 2));
     expect(await range(page, '26 – 50 of 152')).toBe('26 – 50 of 152');
     const secondPage = await results(page);
     expect(secondPage).toHaveLength(25);
     expect(secondPage).not.toEqual(firstPage);
 
     await button('Last page').click();
-    expect(await waitForPath(page, browse(3, 'all', 7))).toBe(browse(3, 'all', 7));
+    await arrivesAt(page, browse(3, 'all', 7));
     expect(await range(page, '151 – 152 of 152')).toBe('151 – 152 of 152');
     expect(await results(page)).toHaveLength(2);
     expect(await button('Next page').isDisabled()).toBe(true);
     expect(await button('Last page').isDisabled()).toBe(true);
 
     await button('Previous page').click();
-    expect(await waitForPath(page, browse(3, 'all', 6))).toBe(browse(3, 'all', 6));
+    await arrivesAt(page, browse(3, 'all', 6));
     // The lower paginator works the same way.
     await page
       .getByRole('navigation', { name: 'Pagination, bottom' })
       .getByRole('button', { name: 'First page' })
       .click();
-    expect(await waitForPath(page, browse(3, 'all', 1))).toBe(browse(3, 'all', 1));
+    await arrivesAt(page, browse(3, 'all', 1));
     expect(await results(page)).toEqual(firstPage);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -175,36 +172,35 @@ describe('browse: into a clip and back', () => {
     await page.locator('main ul.grid').getByRole('heading', { name: title }).click();
 
     const detail = await waitForPath(page, /^\/video-player\/[^/]+$/);
-    expect(await mainHeading(page, title)).toBe(title);
+    await headingIs(page, title);
     await page.reload();
-    expect(await mainHeading(page, title)).toBe(title);
+    await headingIs(page, title);
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await waitForPath(page, browse(3, 'all', 2))).toBe(browse(3, 'all', 2));
+    await arrivesAt(page, browse(3, 'all', 2));
     expect(await range(page, '26 – 50 of 152')).toBe('26 – 50 of 152');
     expect((await results(page))[0]).toBe(title);
 
     // The browser's own back button goes the same way: to the clip, then to the browse page.
     await page.goBack();
-    expect(await waitForPath(page, detail)).toBe(detail);
-    expect(await mainHeading(page, title)).toBe(title);
+    await arrivesAt(page, detail);
+    await headingIs(page, title);
     await page.goBack();
-    expect(await waitForPath(page, browse(3, 'all', 2))).toBe(browse(3, 'all', 2));
+    await arrivesAt(page, browse(3, 'all', 2));
     expect(await range(page, '26 – 50 of 152')).toBe('26 – 50 of 152');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('goes through a series listing of 41 clips, page 2, a clip, and back again', async () => {
     const visitor = await openBrowse(browse(3, 'series', 1));
     const { page } = visitor;
     await page.getByRole('heading', { name: 'Louisiana News Archive' }).click();
-    expect(await waitForPath(page, `${NEWS}/1`)).toBe(`${NEWS}/1`);
-    expect(await mainHeading(page, 'Louisiana News Archive')).toBe('Louisiana News Archive');
+    await arrivesAt(page, `${NEWS}/1`);
+    await headingIs(page, 'Louisiana News Archive');
     expect(await range(page, '1 – 25 of 41')).toBe('1 – 25 of 41');
     expect(await results(page)).toHaveLength(25);
 
     await page.getByRole('button', { name: 'Next page' }).click();
-    expect(await waitForPath(page, `${NEWS}/2`)).toBe(`${NEWS}/2`);
+    await arrivesAt(page, `${NEWS}/2`);
     expect(await range(page, '26 – 41 of 41')).toBe('26 – 41 of 41');
     const members = await results(page);
     expect(members).toHaveLength(16);
@@ -212,18 +208,17 @@ describe('browse: into a clip and back', () => {
 
     await page.getByRole('heading', { name: 'Superdome Opening Day' }).click();
     const detail = `/video_v2/asset-detail/${DEMO_IDS.playableFromStart}`;
-    expect(await waitForPath(page, detail)).toBe(detail);
-    expect(await mainHeading(page, 'Superdome Opening Day')).toBe('Superdome Opening Day');
+    await arrivesAt(page, detail);
+    await headingIs(page, 'Superdome Opening Day');
     await page.reload();
     await mainHeading(page, 'Superdome Opening Day');
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await waitForPath(page, `${NEWS}/2`)).toBe(`${NEWS}/2`);
+    await arrivesAt(page, `${NEWS}/2`);
     expect(await range(page, '26 – 41 of 41')).toBe('26 – 41 of 41');
 
     await page.getByRole('button', { name: 'Back to Browse' }).click();
-    expect(await waitForPath(page, browse(3, 'series', 1))).toBe(browse(3, 'series', 1));
+    await arrivesAt(page, browse(3, 'series', 1));
     expect(await radio(page, 'Series').isChecked()).toBe(true);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
-import { demoState, mainHeading, normalDemo, visit, waitForPath } from './support/site';
+import { arrivesAt, headingIs, leave } from './support/expectations';
+import { demoState, normalDemo, visit, waitForPath } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -33,7 +34,7 @@ describe('Contact Us', () => {
     await normalDemo();
     const visitor = await visit('/contact-us');
     const { page } = visitor;
-    expect(await mainHeading(page, 'CONTACT US')).toBe('CONTACT US');
+    await headingIs(page, 'CONTACT US');
     await robot(page).waitFor();
     expect(await send(page).isDisabled()).toBe(true);
 
@@ -46,8 +47,8 @@ describe('Contact Us', () => {
     );
     await send(page).click();
 
-    expect(await waitForPath(page, '/contact-success')).toBe('/contact-success');
-    expect(await mainHeading(page, 'Thank You!')).toBe('Thank You!');
+    await arrivesAt(page, '/contact-success');
+    await headingIs(page, 'Thank You!');
     await page.getByText('you will be contacted shortly', { exact: false }).waitFor();
 
     const { contactPosts } = await demoState();
@@ -67,9 +68,8 @@ describe('Contact Us', () => {
     );
 
     await page.getByRole('button', { name: 'Go Back Home' }).click();
-    expect(await waitForPath(page, '/')).toBe('/');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await arrivesAt(page, '/');
+    await leave(visitor);
   });
 
   it('sends nothing while a field is blank, the email malformed or the captcha unticked', async () => {
@@ -97,7 +97,6 @@ describe('Contact Us', () => {
     expect((await demoState()).contactPosts).toEqual([
       expect.objectContaining({ email: MESSAGE.email, zip: MESSAGE.zip }),
     ]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

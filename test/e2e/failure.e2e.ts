@@ -8,6 +8,7 @@ import {
   type VisitorPage,
 } from './support/browser';
 import { e2eMode } from './support/mode';
+import { leave } from './support/expectations';
 
 /** What the site logs on purpose when the API fails (SPEC §8), and the browser's own notes. */
 const LOGGED = [/^Error /, /failed/i, /Failed to load resource/];
@@ -75,8 +76,7 @@ describe.each(MODES)('with the API in %s mode', (mode) => {
       if (route !== '/about-ldma' && e2eMode() === 'static')
         expect(errors.some((e) => /^Error /.test(e))).toBe(true);
       await expectShellWorks(visitor);
-      expect(visitor.problems).toEqual([]);
-      await visitor.close();
+      await leave(visitor);
     },
   );
 
@@ -85,8 +85,7 @@ describe.each(MODES)('with the API in %s mode', (mode) => {
     await visitor.page.goto(siteUrl(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`));
     await visitor.page.waitForURL('**/not-found');
     await visitor.page.getByRole('heading', { name: "We couldn't find that page" }).waitFor();
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -147,8 +146,7 @@ onServer('with hostile data from the API', () => {
       bold: 0,
     });
     expect(dialogs).toBe(0);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('shows a hostile title as its literal text', async () => {

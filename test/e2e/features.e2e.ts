@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser } from './support/browser';
+import { headingIs, leave } from './support/expectations';
 import { DEMO_IDS, loaded, mainHeading, normalDemo, visit, waitForPath } from './support/site';
 
 // The transcript, timecode links, the embeddable player, Cite, the licensing request, the
@@ -55,8 +56,7 @@ describe('the interactive transcript', () => {
     await lines.nth(2).focus();
     await page.keyboard.press('Enter');
     await videoAt(page, 8.6);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('searches with "n of m" and downloads as plain text', async () => {
@@ -77,8 +77,7 @@ describe('the interactive transcript', () => {
     expect(
       await page.getByRole('link', { name: 'Download transcript (.txt)' }).getAttribute('href'),
     ).toMatch(/^blob:/);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it("offers 'Skip to transcript' from the keyboard", async () => {
@@ -154,8 +153,7 @@ describe('Share and Cite', () => {
       /^McKeithen, J\. \(Interviewee\), & Guidry, A\. \(Reporter\)\. \(1967, August 14\)\./,
     );
     expect(apa).toContain(`, from ${new URL(link).origin}${DETAIL}`);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -218,8 +216,7 @@ describe('structured data', () => {
       new RegExp(`${DETAIL}$`),
     );
     // A Content-Security-Policy report for the JSON-LD would show here as a console error.
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('describes the archive and its partners on the home page', async () => {
@@ -249,8 +246,7 @@ describe('the embeddable player', () => {
       return Boolean(track?.cues && track.cues.length > 0);
     });
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('plays in another page’s iframe from the embed code', async () => {
@@ -285,7 +281,7 @@ describe('the accessibility statement', () => {
     await mainHeading(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
     await waitForPath(page, '/accessibility');
-    expect(await mainHeading(page, 'Accessibility')).toBe('Accessibility');
+    await headingIs(page, 'Accessibility');
     const text = await page.locator('main').innerText();
     expect(text).toContain('WCAG) 2.1 at level AA');
     expect(text).toContain('How we test');
@@ -295,7 +291,6 @@ describe('the accessibility statement', () => {
     );
     await loaded(page);
     expect(await accessibilityProblems(page)).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
-import { attributeOf, focused, mainHeading, normalDemo, visit, waitForPath } from './support/site';
+import { arrivesAt, headingIs, leave } from './support/expectations';
+import { attributeOf, focused, mainHeading, normalDemo, visit } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -44,8 +45,7 @@ describe('the page shell', () => {
     ]);
     await footer.getByText("PRESERVING LOUISIANA'S MEDIA HISTORY FOR FUTURE GENERATIONS").waitFor();
     expect(await footer.innerText()).toContain('Copyright © 2024');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -61,12 +61,11 @@ describe('the navigation menu', () => {
     ];
     for (const [label, path, heading] of stops) {
       await entry(page, label).click();
-      expect(await waitForPath(page, path)).toBe(path);
-      expect(await mainHeading(page, heading)).toBe(heading);
+      await arrivesAt(page, path);
+      await headingIs(page, heading);
       expect(await entry(page, label).getAttribute('aria-current')).toBe('page');
     }
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('opens BROWSE VIDEO on hover and closes it when the pointer leaves', async () => {
@@ -90,21 +89,16 @@ describe('the navigation menu', () => {
 
     await browseButton(page).hover();
     await entry(page, 'Louisiana State Archives').click();
-    expect(await waitForPath(page, '/browse-all-videos/4/all/page/1')).toBe(
-      '/browse-all-videos/4/all/page/1',
-    );
+    await arrivesAt(page, '/browse-all-videos/4/all/page/1');
     await page.getByRole('radio', { name: 'LSA', checked: true }).waitFor();
     await page.mouse.move(5, 880);
     expect(await expanded(page, 'false')).toBe('false');
 
     await browseButton(page).hover();
     await entry(page, 'Louisiana Public Broadcasting').click();
-    expect(await waitForPath(page, '/browse-all-videos/3/all/page/1')).toBe(
-      '/browse-all-videos/3/all/page/1',
-    );
+    await arrivesAt(page, '/browse-all-videos/3/all/page/1');
     await page.getByRole('radio', { name: 'LPB', checked: true }).waitFor();
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('works BROWSE VIDEO from the keyboard: Enter or Space opens, Escape closes', async () => {
@@ -140,14 +134,11 @@ describe('the navigation menu', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await waitForPath(page, '/browse-all-videos/4/all/page/1')).toBe(
-      '/browse-all-videos/4/all/page/1',
-    );
+    await arrivesAt(page, '/browse-all-videos/4/all/page/1');
     expect(await expanded(page, 'false')).toBe('false');
     // The new screen takes focus, so the next Tab starts in its content.
     expect((await focused(page)).tag).toBe('main');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('folds behind a Menu button on a phone', async () => {
@@ -162,11 +153,10 @@ describe('the navigation menu', () => {
     await browseButton(page).click();
     await entry(page, 'Louisiana State Archives').waitFor();
     await entry(page, 'CONTACT US').click();
-    expect(await waitForPath(page, '/contact-us')).toBe('/contact-us');
-    expect(await mainHeading(page, 'CONTACT US')).toBe('CONTACT US');
+    await arrivesAt(page, '/contact-us');
+    await headingIs(page, 'CONTACT US');
     expect(await attributeOf(menu, 'aria-expanded', 'false')).toBe('false');
     expect(await entry(page, 'CONTACT US').isVisible()).toBe(false);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

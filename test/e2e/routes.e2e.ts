@@ -2,6 +2,7 @@ import { accessibilityProblems, resize } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
 import { e2eMode } from './support/mode';
 import { ROUTES } from './support/routes';
+import { arrivesAt, headingIs, leave } from './support/expectations';
 import {
   cardTitles,
   DEMO_IDS,
@@ -31,8 +32,7 @@ describe('every route of the site', () => {
         await resize(page, 1440);
         expect(await accessibilityProblems(page)).toEqual([]);
       }
-      expect(visitor.problems).toEqual([]);
-      await visitor.close();
+      await leave(visitor);
     },
   );
 });
@@ -48,8 +48,7 @@ describe('assets a visitor may not see', () => {
         "We couldn't find that page",
       );
     }
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   }
 
   it('a non-public clip goes to /not-found from both detail routes', () =>
@@ -72,16 +71,13 @@ describe('assets a visitor may not see', () => {
     await page
       .getByRole('heading', { name: 'Superdome Construction Site, Unreleased Reel' })
       .click();
-    expect(await waitForPath(page, '/not-found')).toBe('/not-found');
-    expect(await mainHeading(page, "We couldn't find that page")).toBe(
-      "We couldn't find that page",
-    );
+    await arrivesAt(page, '/not-found');
+    await headingIs(page, "We couldn't find that page");
     await page.goBack();
     await waitForPath(page, '/search?keyword=Unreleased+Reel&search_by=ALLFIELDS');
     // Results the server rendered are asked for again once the visitor comes back.
     await results.locator('.card__title').first().waitFor();
     expect(await cardTitles(results)).toContain('Superdome Construction Site, Unreleased Reel');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
+import { arrivesAt, headingIs, leave } from './support/expectations';
 import {
   attributeOf,
   cardTitles,
@@ -45,16 +46,13 @@ describe('search from the navigation', () => {
     await box(page).fill('superdome');
     await page.keyboard.press('Enter');
 
-    expect(await waitForPath(page, resultsFor('superdome'))).toBe(resultsFor('superdome'));
-    expect(await mainHeading(page, 'Search Results for superdome')).toBe(
-      'Search Results for superdome',
-    );
+    await arrivesAt(page, resultsFor('superdome'));
+    await headingIs(page, 'Search Results for superdome');
     await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
     expect(await attributeOf(icon(page), 'aria-expanded', 'false')).toBe('false');
     await openBox(page);
     expect(await box(page).inputValue()).toBe('');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('searches with the Submit button and with the search icon', async () => {
@@ -63,22 +61,19 @@ describe('search from the navigation', () => {
     await openBox(page);
     await box(page).fill('Mardi Gras');
     await page.getByRole('button', { name: 'Submit' }).click();
-    expect(await waitForPath(page, resultsFor('Mardi Gras'))).toBe(resultsFor('Mardi Gras'));
-    expect(await mainHeading(page, 'Search Results for Mardi Gras')).toBe(
-      'Search Results for Mardi Gras',
-    );
+    await arrivesAt(page, resultsFor('Mardi Gras'));
+    await headingIs(page, 'Search Results for Mardi Gras');
     await loaded(page);
 
     await openBox(page);
     await box(page).fill('levee');
     await icon(page).click();
-    expect(await waitForPath(page, resultsFor('levee'))).toBe(resultsFor('levee'));
-    expect(await mainHeading(page, 'Search Results for levee')).toBe('Search Results for levee');
+    await arrivesAt(page, resultsFor('levee'));
+    await headingIs(page, 'Search Results for levee');
     await page.getByRole('heading', { name: 'Dynamiting the Caernarvon Levee' }).waitFor();
     await openBox(page);
     expect(await box(page).inputValue()).toBe('');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('does nothing with a blank term', async () => {
@@ -98,8 +93,7 @@ describe('search from the navigation', () => {
     expect(whereIs(page)).toBe('/about-ldma');
     expect(await mainHeading(page)).toBe('About LDMA');
     expect(await lastSearchedKeyword()).toBeUndefined();
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('keeps spaces, quotes, slashes, %, #, & and other scripts intact on the way to the results', async () => {
@@ -122,9 +116,7 @@ describe('search from the navigation', () => {
         keyword,
         'ALLFIELDS',
       ]);
-      expect(await mainHeading(page, `Search Results for ${keyword}`)).toBe(
-        `Search Results for ${keyword}`,
-      );
+      await headingIs(page, `Search Results for ${keyword}`);
       await loaded(page);
       expect(await lastSearchedKeyword()).toBe(keyword);
       if (titles.length > 0) {
@@ -136,8 +128,7 @@ describe('search from the navigation', () => {
         `Search Results for ${keyword} | Louisiana Digital Media Archive`,
       );
     }
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -147,18 +138,15 @@ describe('search results', () => {
     const { page } = visitor;
     await page.getByRole('heading', { name: 'Superdome Opening Day' }).click();
     await waitForPath(page, /^\/video_v2\/asset-detail\//);
-    expect(await mainHeading(page, 'Superdome Opening Day')).toBe('Superdome Opening Day');
+    await headingIs(page, 'Superdome Opening Day');
     await page.getByRole('button', { name: 'Back' }).click();
-    expect(await waitForPath(page, resultsFor('Superdome'))).toBe(resultsFor('Superdome'));
-    expect(await mainHeading(page, 'Search Results for Superdome')).toBe(
-      'Search Results for Superdome',
-    );
+    await arrivesAt(page, resultsFor('Superdome'));
+    await headingIs(page, 'Search Results for Superdome');
 
     await visitor.page.goto(new URL(resultsFor('Legislative Sessions'), page.url()).href);
     await page.getByRole('link', { name: 'Legislative Sessions', exact: true }).first().click();
     await waitForPath(page, /^\/sublisting\/series\/LPB-SR-1002\/page\/1$/);
-    expect(await mainHeading(page, 'Legislative Sessions')).toBe('Legislative Sessions');
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await headingIs(page, 'Legislative Sessions');
+    await leave(visitor);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
+import { headingIs, leave } from './support/expectations';
 import { attributeOf, DEMO_IDS, mainHeading, normalDemo, visit, waitForPath } from './support/site';
 
 beforeAll(normalDemo);
@@ -48,9 +49,7 @@ describe('the video player', () => {
     // DEMO_IDS.playableClip: starts at 00:00:03 and lasts 00:00:06 of the demo reel.
     const visitor = await visit(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`);
     const { page } = visitor;
-    expect(await mainHeading(page, 'Governor McKeithen on the Superdome')).toBe(
-      'Governor McKeithen on the Superdome',
-    );
+    await headingIs(page, 'Governor McKeithen on the Superdome');
     const video = page.locator('main video');
     expect(await video.getAttribute('controls')).not.toBeNull();
     expect(await video.getAttribute('autoplay')).toBeNull();
@@ -90,8 +89,7 @@ describe('the video player', () => {
     const again = await videoState(page);
     expect(again.currentTime).toBeGreaterThanOrEqual(3);
     expect(again.currentTime).toBeLessThan(5);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('keeps a seek inside the clip', async () => {
@@ -114,8 +112,7 @@ describe('the video player', () => {
       return !v.seeking && v.currentTime <= 9;
     });
     expect((await videoState(page)).currentTime).toBeLessThanOrEqual(9);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 
   it('plays a clip that has no captions file; the missing file is only logged', async () => {
@@ -131,8 +128,7 @@ describe('the video player', () => {
       () => (document.querySelector('main video') as HTMLVideoElement).currentTime >= 2,
     );
     expect((await videoState(page)).tracks).toEqual([]);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });
 
@@ -176,11 +172,10 @@ describe('the video detail page', () => {
     });
     await side.getByRole('link', { name: next }).click();
     await waitForPath(page, /^\/video_v2\/asset-detail\/[^/]+$/);
-    expect(await mainHeading(page, next)).toBe(next);
+    await headingIs(page, next);
     await page.locator('main video:not([data-earlier])').waitFor();
     expect(await page.locator('main video').count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(visitor.problems).toEqual([]);
-    await visitor.close();
+    await leave(visitor);
   });
 });

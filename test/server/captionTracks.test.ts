@@ -1,8 +1,13 @@
 /** @jest-environment node */
+import {
+  HttpCaptionSource,
+  type HttpCaptionSourceOptions,
+} from '../../src/adapters/http/HttpCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
+import { ReadCaptions } from '../../src/core/use-cases/ReadCaptions';
 import { ResolveAsset } from '../../src/core/use-cases/ResolveAsset';
-import { captionTracks, type CaptionTracksOptions } from '../../src/server/captionTracks';
+import { captionTracks } from '../../src/server/captionTracks';
 import { anAssetDetail, archiveWith } from '../support/builders';
 
 const MEDIA = 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4';
@@ -38,20 +43,36 @@ function archiveOf(details: Record<string, AssetDetail>, logger: MemoryLogger) {
   return (id: string) => resolve.publicDetail(id);
 }
 
+/** The captions as the server composes them: the core over the server's caption source. */
 function tracks(
   files: Record<string, string | number>,
   details: Record<string, AssetDetail> = { A: anAssetDetail({ mediaUrl: MEDIA }) },
-  options: Partial<CaptionTracksOptions> = {},
+  options: HttpCaptionSourceOptions = {},
 ) {
   const logger = new MemoryLogger();
   const host = mediaHost(files);
+  const source = new HttpCaptionSource({ fetch: host.fetch, ...options });
   const read = captionTracks({
     publicDetail: archiveOf(details, logger),
-    logger,
-    fetch: host.fetch,
-    ...options,
+    readCaptions: new ReadCaptions(source, logger),
   });
   return { read, logger, asked: host.asked };
+}
+
+/** Captions of asset A on a clock the test sets; counts the fetches after reads at set times. */
+function onClock(files: Record<string, string | number>, options: HttpCaptionSourceOptions) {
+  let time = 0;
+  const host = tracks(files, undefined, { ...options, now: () => time });
+  const fetchesAfterReadsAt = async (times: number[]) => {
+    const fetches: number[] = [];
+    for (const at of times) {
+      time = at;
+      await host.read('A');
+      fetches.push(host.asked.length);
+    }
+    return fetches;
+  };
+  return { ...host, fetchesAfterReadsAt };
 }
 
 describe("an asset's captions as WebVTT", () => {
@@ -96,7 +117,7 @@ describe("an asset's captions as WebVTT", () => {
     const onSite = { A: anAssetDetail({ mediaUrl: '/media/video/demo_clip_iPod.mp4' }) };
     const file = 'http://127.0.0.1:4010/captions/media/video/demo_clip.srt';
     const { read, asked } = tracks({ [file]: SRT }, onSite, {
-      mediaOrigin: 'http://127.0.0.1:4010',
+      pathOrigin: 'http://127.0.0.1:4010',
     });
     expect(await read('A')).toContain('The levee held.');
     expect(asked).toEqual([file]);
@@ -109,21 +130,19 @@ describe("an asset's captions as WebVTT", () => {
     expect(asked).toEqual([]);
   });
 
-  it('reads no more of a file than its size limit', async () => {
+  it('shows nothing of a file over its size limit, with a warning', async () => {
     const cue = (n: number) =>
       `${n}\n00:00:${String(n).padStart(2, '0')},000 --> 00:00:${String(n).padStart(2, '0')},900\nLine ${n}\n\n`;
     const file = Array.from({ length: 50 }, (_, i) => cue(i + 1)).join('');
-    const { read } = tracks({ [SRT_URL]: file }, undefined, { maxBytes: cue(1).length * 3 });
-    const vtt = (await read('A')) ?? '';
-    expect(vtt).toContain('Line 3');
-    expect(vtt).not.toContain('Line 4');
+    const over = tracks({ [SRT_URL]: file }, undefined, { maxBytes: cue(1).length * 3 });
+    expect(await over.read('A')).toBeUndefined();
+    expect(over.logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+    const within = tracks({ [SRT_URL]: file }, undefined, { maxBytes: file.length });
+    expect(await within.read('A')).toContain('Line 50');
   });
 
   it('gives up on a caption file that takes too long, with a warning', async () => {
-    const logger = new MemoryLogger();
-    const read = captionTracks({
-      publicDetail: archiveOf({ A: anAssetDetail({ mediaUrl: MEDIA }) }, logger),
-      logger,
+    const { read, logger } = tracks({}, undefined, {
       timeoutMs: 20,
       fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
@@ -135,43 +154,33 @@ describe("an asset's captions as WebVTT", () => {
   });
 
   it('reuses an answer for every request until it is old, one fetch at a time', async () => {
-    let time = 0;
-    const { read, asked } = tracks({ [SRT_URL]: SRT }, undefined, {
-      cacheMs: 1000,
-      now: () => time,
-    });
+    const { read, fetchesAfterReadsAt } = onClock({ [SRT_URL]: SRT }, { cacheMs: 1000 });
     const [first, second] = await Promise.all([read('A'), read('A')]);
     expect(second).toBe(first);
-    time = 999;
-    await read('A');
-    expect(asked).toHaveLength(1);
-    time = 1000;
-    await read('A');
-    expect(asked).toHaveLength(2);
+    expect(await fetchesAfterReadsAt([999, 1000])).toEqual([1, 2]);
   });
 
-  it('keeps "none" for a shorter while, as the archive may have failed for a moment', async () => {
-    let time = 0;
-    const { read, asked } = tracks({}, undefined, {
-      cacheMs: 10_000,
-      noneCacheMs: 100,
-      now: () => time,
-    });
-    await read('A');
-    time = 99;
-    await read('A');
-    expect(asked).toHaveLength(1);
-    time = 100;
-    await read('A');
-    expect(asked).toHaveLength(2);
+  it('keeps "none" for a shorter while, as captions may be uploaded soon', async () => {
+    const { fetchesAfterReadsAt } = onClock({}, { cacheMs: 10_000, missingCacheMs: 100 });
+    expect(await fetchesAfterReadsAt([0, 99, 100])).toEqual([1, 1, 2]);
   });
 
-  it('keeps a bounded number of assets', async () => {
+  it('keeps no failure: the media host may have failed for a moment', async () => {
+    const { fetchesAfterReadsAt } = onClock({ [SRT_URL]: 500 }, { cacheMs: 10_000 });
+    expect(await fetchesAfterReadsAt([0, 1])).toEqual([1, 2]);
+  });
+
+  it('keeps a bounded number of caption files', async () => {
+    const OTHER = 'https://s3.amazonaws.com/ldma-media/video/news/1968_reel3_iPod.mp4';
     const details = {
       A: anAssetDetail({ mediaUrl: MEDIA }),
-      B: anAssetDetail({ mediaUrl: MEDIA }),
+      B: anAssetDetail({ mediaUrl: OTHER }),
     };
-    const { read, asked } = tracks({ [SRT_URL]: SRT }, details, { cacheEntries: 1 });
+    const files = {
+      [SRT_URL]: SRT,
+      'https://s3.amazonaws.com/ldma-media/captions/video/news/1968_reel3.srt': SRT,
+    };
+    const { read, asked } = tracks(files, details, { cacheEntries: 1 });
     await read('A');
     await read('B');
     await read('A');

@@ -1,17 +1,16 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { isDemoMediaPath, readDemoMediaOrigin } from '../../src/server/demoMedia';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/siteServer';
 import { freePort } from '../support/localServers';
+import { closeServer, listenOnLoopback } from './support';
 
 const servers: Server[] = [];
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenOnLoopback(server)}`;
 }
 
 function site(options: Partial<SiteServerOptions> = {}): Promise<string> {
@@ -27,10 +26,7 @@ function site(options: Partial<SiteServerOptions> = {}): Promise<string> {
 }
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers.splice(0)) await closeServer(server);
 });
 
 describe('demo media passed on by the site server', () => {

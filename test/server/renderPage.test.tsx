@@ -1,15 +1,11 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { createServices } from '../../src/container';
 import { renderPage, type PageAssets } from '../../src/server/renderPage';
 import { PAGE_STATE_ID, type PageState } from '../../src/ui/Document';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
-import { fromDemoCatalogue } from '../support/demoAdapters';
-import { ScriptedPlayer } from '../support/scriptedPlayer';
+import { demoPorts } from '../support/demoAdapters';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
@@ -22,14 +18,7 @@ const ASSETS: PageAssets = {
 
 function serverServices() {
   const logger = new MemoryLogger();
-  const services = createServices({
-    ...fromDemoCatalogue(),
-    captcha: new DemoCaptcha(),
-    player: new ScriptedPlayer(),
-    analytics: new RecordingAnalytics(),
-    logger,
-    storage: new MemoryKeyValueStore(),
-  });
+  const services = createServices(demoPorts({ logger }));
   return { services, logger };
 }
 

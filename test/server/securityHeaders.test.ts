@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { readConfig } from '../src/config';
-import { contentSecurityPolicy } from '../src/server/securityHeaders';
+import { readConfig } from '../../src/config';
+import { contentSecurityPolicy } from '../../src/server/securityHeaders';
 
 // The policy of the site (the static build's meta tag in index.html, and the server's
 // header): scripts only from the site and the configured providers.

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readConfig } from '../../src/config';
 import { SERVER_API_TIMEOUT_MS, serverAdapters } from '../../src/container';
+import { closeServer, listenOnLoopback } from './support';
 
-// A stand-in archive API: the front page's trend ids, and a call that never answers.
+// A stand-in archive API: the front page's trend ids, a caption file (as the demo serves its
+// media), and a call that never answers.
 let api: Server;
 let apiUrl: string;
 let requests: string[];
@@ -16,19 +17,17 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ trend1: '42', trend2: '7' }));
     }
+    if (req.url?.startsWith('/captions/'))
+      res.end('1\n00:00:01,000 --> 00:00:02,000\nThe levee held.\n');
   });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  apiUrl = `http://127.0.0.1:${await listenOnLoopback(api)}`;
 });
 
 beforeEach(() => {
   requests = [];
 });
 
-afterAll(async () => {
-  api.closeAllConnections();
-  await new Promise((resolve) => api.close(resolve));
-});
+afterAll(() => closeServer(api));
 
 describe("the server's adapters", () => {
   it("give each request its own storage and analytics: no visitor's state is shared", () => {
@@ -45,6 +44,35 @@ describe("the server's adapters", () => {
     expect(await server.forRequest().blogs.frontpageTrendIds()).toEqual(['42', '7']);
     expect(await server.forRequest().blogs.frontpageTrendIds()).toEqual(['42', '7']);
     expect(requests).toEqual(['/spotlightonhistory/frontpage/trends']);
+  });
+
+  it('walk the lists with a client of their own that keeps nothing', async () => {
+    const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+    const walks = server.forWalks();
+    expect(walks.blogs).not.toBe(server.forRequest().blogs);
+    expect(await walks.blogs.frontpageTrendIds()).toEqual(['42', '7']);
+    expect(await walks.blogs.frontpageTrendIds()).toEqual(['42', '7']);
+    expect(await server.forRequest().blogs.frontpageTrendIds()).toEqual(['42', '7']);
+    expect(requests).toEqual([
+      '/spotlightonhistory/frontpage/trends',
+      '/spotlightonhistory/frontpage/trends',
+      '/spotlightonhistory/frontpage/trends',
+    ]);
+  });
+
+  it('read caption files named by a path on the site from the media origin, never the API', async () => {
+    const path = '/captions/media/video/demo_clip.srt';
+    const demo = serverAdapters(readConfig({ PUBLIC_API_HOST: 'https://archive.example.org' }), {
+      mediaOrigin: apiUrl,
+    });
+    expect(await demo.forRequest().captions?.cues(path)).toEqual([
+      { start: 1, end: 2, text: 'The levee held.' },
+    ]);
+    // One source, and its cache, for every request: pages' transcripts and the server's files.
+    expect(demo.forRequest().captions).toBe(demo.forRequest().captions);
+    const production = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+    expect(await production.forRequest().captions?.cues(path)).toEqual([]);
+    expect(requests).toEqual([path]);
   });
 
   it('give up on an API call that does not answer in time', async () => {

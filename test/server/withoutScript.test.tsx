@@ -1,9 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
-import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { createServices, type PortAdapters } from '../../src/container';
 import type { BlogPage } from '../../src/core/entities/Blog';
 import { PageData } from '../../src/core/stores/PageData';
@@ -12,9 +9,9 @@ import { loadPage } from '../../src/server/loadPage';
 import { renderPage } from '../../src/server/renderPage';
 import { contentSecurityPolicy } from '../../src/server/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
-import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
-import { fromDemoCatalogue } from '../support/demoAdapters';
-import { ScriptedPlayer } from '../support/scriptedPlayer';
+import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
+import { demoPorts } from '../support/demoAdapters';
+import { demoCaptions } from '../support/demoCaptions';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
@@ -26,15 +23,7 @@ const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.c
  * script parses it: `<noscript>` content is markup.
  */
 async function served(url: string, ports: Partial<PortAdapters> = {}) {
-  const adapters: PortAdapters = {
-    ...fromDemoCatalogue(),
-    captcha: new DemoCaptcha(),
-    player: new ScriptedPlayer(),
-    analytics: new RecordingAnalytics(),
-    logger: new MemoryLogger(),
-    storage: new MemoryKeyValueStore(),
-    ...ports,
-  };
+  const adapters = demoPorts(ports);
   const recorder = PageData.recorder();
   const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
   await loadPage(loading, new URL(url, ORIGIN), 5000);
@@ -64,10 +53,8 @@ function controls(nav: Element | null | undefined) {
 
 /** A listing of `total` items, 25 a page. */
 function listing(total: number) {
-  const page = (n: number) =>
-    Array.from({ length: Math.max(0, Math.min(25, total - (n - 1) * 25)) }, (_, i) =>
-      anAsset({ identifier: `C-${(n - 1) * 25 + i + 1}`, title: `Clip ${(n - 1) * 25 + i + 1}` }),
-    );
+  const page = (number: number) =>
+    aPageOfAssets(number, total, (n) => ({ identifier: `C-${n}`, title: `Clip ${n}` }));
   return archiveWith({
     pagedAssets: async (query) => page(query.Page ?? 1),
     pagedCount: async () => total,
@@ -232,17 +219,57 @@ describe('the header without script', () => {
     const order = [...document.head.children].map((e) => e.tagName);
     expect(order.indexOf('NOSCRIPT')).toBeGreaterThan(order.lastIndexOf('LINK'));
   });
+
+  it("makes BROWSE VIDEO a link to every collection's videos, in <noscript>", async () => {
+    const { document } = await served('/about-ldma');
+    const links = [...document.querySelectorAll('.browse-menu > noscript > a')];
+    expect(
+      links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('role')]),
+    ).toEqual([['BROWSE VIDEO', '/browse-all-videos', null]]);
+  });
+
+  it('states no expanded or collapsed menu that no script could change', async () => {
+    const { document } = await served('/about-ldma');
+    for (const toggle of ['.site-nav__toggle', 'button.browse-menu__button']) {
+      const button = document.querySelector(toggle);
+      expect(button?.tagName).toBe('BUTTON');
+      expect(button?.hasAttribute('aria-expanded')).toBe(false);
+      expect(button?.hasAttribute('aria-controls')).toBe(false);
+    }
+    // Whatever still states one is a control the no-script styles take away.
+    const hidden = /^([^{]*)\{\s*display: none;/m.exec(NO_SCRIPT_CSS)?.[1] ?? '';
+    for (const stated of document.querySelectorAll('header [aria-expanded]')) {
+      expect(stated.matches(hidden)).toBe(true);
+    }
+  });
 });
 
 describe('the no-script styles', () => {
   const rule = (selector: string) =>
     new RegExp(`${selector.replace(/[.[\]()>]/g, '\\$&')}[^{]*\\{[^}]*`).exec(NO_SCRIPT_CSS)?.[0];
 
+  it('hides the BROWSE VIDEO button, which only script can open', () => {
+    expect(rule('.browse-menu__button')).toMatch(/display: none/);
+  });
+
   it('hides the controls only script can work, and shows what they would open', () => {
     expect(rule('.search-box__icon')).toMatch(/display: none/);
     expect(rule('.search-box__panel[hidden]')).toMatch(/display: flex/);
     expect(rule('.site-nav__list')).toMatch(/display: block/);
     expect(NO_SCRIPT_CSS).toMatch(/\.browse-menu:focus-within > \.browse-menu__list\[hidden\]/);
+  });
+
+  it("hides the player's bar of scripted controls, which stays empty without script", async () => {
+    expect(rule('.player-bar')).toMatch(/display: none/);
+    const { document } = await served('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveWith({
+        assetDetail: async () =>
+          anAssetDetail({ mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/a_iPod.mp4' }),
+        related: async () => [],
+        recentlyAdded: async () => [],
+      }),
+    });
+    expect(document.querySelector('.player-bar')).not.toBeNull();
   });
 });
 
@@ -360,5 +387,146 @@ describe('the buttons that lead elsewhere, without script', () => {
     const { document } = await served('/');
     const view = buttonLink(document, 'View Full Post');
     expect(view?.getAttribute('href')).toMatch(/^\/blog\/[^/]+$/);
+  });
+});
+
+describe('a video opened from a search, without script', () => {
+  // The demo's segment on the Caernarvon levee; its captions mention the flood three times.
+  const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+  const moment = (path: string, t?: number) =>
+    `${path}?keyword=flood${t === undefined ? '' : `&t=${t}`}`;
+  const open = (url: string) => served(url, { captions: demoCaptions() });
+
+  it('renders the transcript with the keyword marked, "n of m" and a link to each mention', async () => {
+    const { document } = await open(moment(VIDEO));
+    const transcript = document.querySelector('section#transcript');
+    expect(transcript).not.toBeNull();
+    const marks = [...(transcript?.querySelectorAll('.transcript__lines mark') ?? [])];
+    expect(marks.map((mark) => mark.textContent)).toEqual(['flood', 'Flood', 'flood']);
+    expect(transcript?.querySelector('[role="status"]')?.textContent).toBe('1 of 3');
+    const mentions = transcript?.querySelector('ol[aria-label="Mentions of flood"]');
+    const links = [...(mentions?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('tabindex'),
+    ]);
+    expect(links).toEqual([
+      ['0:00', moment(VIDEO, 0), null],
+      ['0:10', moment(VIDEO, 10), null],
+      ['0:12', moment(VIDEO, 12), null],
+    ]);
+    const timeline = [...(transcript?.querySelectorAll('.transcript__timeline a') ?? [])];
+    expect(timeline.map((a) => a.getAttribute('href'))).toEqual([
+      moment(VIDEO, 0),
+      moment(VIDEO, 10),
+      moment(VIDEO, 12),
+    ]);
+  });
+
+  it('links previous and next to the mentions around the current one, on both video routes', async () => {
+    const player = '/video-player/LPB-SG-1138';
+    const { document } = await open(moment(player, 10));
+    expect(document.querySelector('#transcript [role="status"]')?.textContent).toBe('2 of 3');
+    const step = (name: string) =>
+      document.querySelector(`#transcript a[role="button"][aria-label="${name}"]`);
+    expect(step('Previous match')?.getAttribute('href')).toBe(moment(player, 0));
+    expect(step('Next match')?.getAttribute('href')).toBe(moment(player, 12));
+    expect(document.querySelector('.transcript__row--current')?.textContent).toContain(
+      'Floodwater poured through',
+    );
+    // The video starts at the mention.
+    expect(document.querySelector('.watch__player video')?.getAttribute('src')).toMatch(
+      /#t=10,16$/,
+    );
+  });
+
+  it("searches the transcript with a GET form of the page's own address", async () => {
+    const { document } = await open(moment(VIDEO));
+    const form = document.querySelector('form.transcript__search');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe(VIDEO);
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('name')).toBe('keyword');
+    expect(form?.querySelector('input[type="search"]')?.getAttribute('value')).toBe('flood');
+  });
+
+  it("links the transcript's downloads to the files the server serves", async () => {
+    const { document } = await open(moment(VIDEO));
+    const downloads = [...document.querySelectorAll('#transcript a.transcript__download')];
+    expect(
+      downloads.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('download')]),
+    ).toEqual([
+      [
+        'Download transcript (.txt)',
+        '/transcripts/LPB-SG-1138.txt',
+        'dynamiting-the-caernarvon-levee-transcript.txt',
+      ],
+      [
+        'Download transcript (.vtt)',
+        '/transcripts/LPB-SG-1138.vtt',
+        'dynamiting-the-caernarvon-levee-transcript.vtt',
+      ],
+      [
+        'Download transcript (.srt)',
+        '/transcripts/LPB-SG-1138.srt',
+        'dynamiting-the-caernarvon-levee-transcript.srt',
+      ],
+    ]);
+  });
+
+  it('renders no transcript without a keyword, as before', async () => {
+    const captions = demoCaptions();
+    const { document } = await served(VIDEO, { captions });
+    expect(document.querySelector('section#transcript')).toBeNull();
+    expect(captions.asked).toEqual([]);
+  });
+});
+
+describe('the search results filters, without script', () => {
+  const BASE = '/search?keyword=flood&search_by=ALLFIELDS';
+  const filterLinks = (document: Document, facet: string) => {
+    const label = [...document.querySelectorAll('.search-filters__label')].find(
+      (p) => p.textContent === facet,
+    );
+    const list = document.querySelector(`ul[aria-labelledby="${label?.id ?? ''}"]`);
+    return [...(list?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('aria-current'),
+    ]);
+  };
+
+  it('links each collection and type, with its count, to page 1 of its results', async () => {
+    const { document } = await served(`${BASE}&page=1`);
+    expect(filterLinks(document, 'Collection:')).toEqual([
+      ['All (14)', BASE, 'true'],
+      ['LPB (11)', `${BASE}&collection=3`, null],
+      ['LSA (3)', `${BASE}&collection=4`, null],
+    ]);
+    expect(filterLinks(document, 'Type:')).toEqual([
+      ['All (14)', BASE, 'true'],
+      ['Clip (7)', `${BASE}&type=clip`, null],
+      ['Series (1)', `${BASE}&type=series`, null],
+      ['Program (1)', `${BASE}&type=program`, null],
+      ['Topic (1)', `${BASE}&type=topic`, null],
+      ['Segment (4)', `${BASE}&type=segment`, null],
+    ]);
+  });
+
+  it('shows the results of the filter in the address, with counts within it', async () => {
+    const { document } = await served(`${BASE}&collection=4`);
+    const titles = [...document.querySelectorAll('main .card__title')].map((t) => t.textContent);
+    expect(titles).toEqual([
+      'Flood Refugees at Baton Rouge',
+      'State Archives Newsreels',
+      'Building the Bonnet Carré Spillway',
+    ]);
+    expect(filterLinks(document, 'Type:').slice(0, 3)).toEqual([
+      ['All (3)', `${BASE}&collection=4`, 'true'],
+      ['Clip (2)', `${BASE}&collection=4&type=clip`, null],
+      ['Series (1)', `${BASE}&collection=4&type=series`, null],
+    ]);
+    expect(document.querySelector('nav[aria-label="Pagination, top"]')?.textContent).toContain(
+      '1 – 3 of 3',
+    );
   });
 });

@@ -1,9 +1,19 @@
 import type { Asset } from '../../src/core/entities/Asset';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import type { Blog } from '../../src/core/entities/Blog';
-import type { ContactMessage } from '../../src/core/entities/Contact';
+import { LPB, LSA } from '../../src/core/entities/Collection';
+import type { ContactFields, ContactMessage } from '../../src/core/entities/Contact';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
+import type { PlaybackSource } from '../../src/core/ports/VideoPlayer';
+import type { CitationSource } from '../../src/core/rules/clip/citation';
+import type { DefaultThumbnails } from '../../src/core/rules/media/media';
+
+/** The collections' default thumbnails, as adapters are given them. */
+export const DEFAULT_THUMBNAILS: DefaultThumbnails = {
+  [LPB]: '/img/lpb.svg',
+  [LSA]: '/img/lsa.svg',
+};
 
 let next = 1;
 
@@ -22,6 +32,20 @@ export function anAsset(fields: Partial<Asset> = {}): Asset {
     trackViews: 0,
     ...fields,
   };
+}
+
+/**
+ * Page `page` of a list of `total` assets, 25 a page; `fields(n)` makes the asset at
+ * position `n` of the list (counted from 1).
+ */
+export function aPageOfAssets(
+  page: number,
+  total: number,
+  fields: (n: number) => Partial<Asset>,
+): Asset[] {
+  const first = (page - 1) * 25;
+  const count = Math.max(0, Math.min(25, total - first));
+  return Array.from({ length: count }, (_, i) => anAsset(fields(first + i + 1)));
 }
 
 export function anAssetDetail(fields: Partial<AssetDetail> = {}): AssetDetail {
@@ -47,6 +71,41 @@ export function anAssetDetail(fields: Partial<AssetDetail> = {}): AssetDetail {
     duration: '00:02:41',
     timeStart: '00:10:05',
     dateIssued: '1967-08-14',
+    ...fields,
+  };
+}
+
+/** What the citations of anAssetDetail({ id: 'LPB-CL-1042' }) are made of, on ldma.example.org. */
+export function aCitationSource(fields: Partial<CitationSource> = {}): CitationSource {
+  const { title, seriesTitle, contributors, publishers, dateIssued, collectionName } =
+    anAssetDetail();
+  return {
+    title,
+    seriesTitle,
+    contributors,
+    publishers,
+    dateIssued,
+    collectionName,
+    identifier: 'LPB-CL-1042',
+    url: 'https://ldma.example.org/video_v2/asset-detail/LPB-CL-1042',
+    ...fields,
+  };
+}
+
+/**
+ * What a player is given for anAssetDetail(): 605 s to 766 s (10:05 to 12:46) of an LPB
+ * news reel, with its caption file.
+ */
+export function aPlaybackSource(fields: Partial<PlaybackSource> = {}): PlaybackSource {
+  const { mediaUrl, thumbnail, title, collection } = anAssetDetail();
+  return {
+    mediaUrl,
+    captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
+    poster: thumbnail,
+    title,
+    collection,
+    start: 605,
+    end: 766,
     ...fields,
   };
 }
@@ -77,6 +136,26 @@ export function aContactMessage(fields: Partial<ContactMessage> = {}): ContactMe
     'g-recaptcha-response': 'tok',
     ...fields,
   };
+}
+
+/** The contact form as a visitor fills it in. */
+export const FILLED_FORM: ContactFields = {
+  name: 'Ada Lovelace',
+  location: 'Baton Rouge',
+  zip: '70802',
+  email: 'ada@example.org',
+  message: 'Could I license the 1967 Superdome footage?',
+};
+
+/** The contact port's calls, in order, when FILLED_FORM is sent with the captcha's `token`. */
+export function postsOfFilledForm(token: string) {
+  return [
+    { path: '/reCaptcha', body: { response: token } },
+    {
+      path: '/contact',
+      body: aContactMessage({ ...FILLED_FORM, reCaptcha: token, 'g-recaptcha-response': token }),
+    },
+  ];
 }
 
 function unexpected(name: string) {
@@ -110,4 +189,17 @@ export function blogsWith(calls: Partial<BlogApi>): BlogApi {
     frontpageBlogIds: unexpected('frontpageBlogIds'),
     ...calls,
   };
+}
+
+/** A BlogApi over `all`: each blog by key (an unknown key rejects), the list, one page of it. */
+export function blogsOf(all: Blog[]): BlogApi {
+  return blogsWith({
+    blog: async (id) => {
+      const found = all.find((b) => b.key === id);
+      if (!found) throw new Error(`HTTP 404 for ${id}`);
+      return found;
+    },
+    allBlogs: async () => all,
+    blogPage: async () => ({ data: all, totalItems: all.length, pageSize: 25, pageNumber: 1 }),
+  });
 }

@@ -9,3 +9,6 @@ export const TWO_CUES_SRT = [
   'Applause.',
   '',
 ].join('\r\n');
+
+/** A SubRip file of one cue ten minutes into the reel. */
+export const ONE_CUE_SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';

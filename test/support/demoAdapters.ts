@@ -1,11 +1,17 @@
 import { buildDemoCatalogue } from '../../demo-api/catalogue';
 import { servedAsset, servedBlog, servedUrlResolver } from '../../demo-api/served';
 import type { DemoCatalogue } from '../../demo-api/types';
+import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
 import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryBlogApi } from '../../src/adapters/memory/InMemoryBlogApi';
 import { InMemoryContactApi } from '../../src/adapters/memory/InMemoryContactApi';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
+import type { PortAdapters } from '../../src/container';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import type { DefaultThumbnails } from '../../src/core/rules/media/media';
+import { ScriptedPlayer } from './scriptedPlayer';
 
 export interface DemoAdapterOptions {
   /** The collections' default thumbnails (the site's own images). Default: a plain grey tile. */
@@ -50,5 +56,21 @@ export function fromDemoCatalogue(options: DemoAdapterOptions = {}): DemoAdapter
       defaults,
     ),
     contact: new InMemoryContactApi(),
+  };
+}
+
+/**
+ * Every port a whole site needs, with no network: the demo catalogue, the demo captcha, a
+ * scripted player, and analytics, logger and storage in memory; `ports` replace any of them.
+ */
+export function demoPorts(ports: Partial<PortAdapters> = {}): PortAdapters {
+  return {
+    ...fromDemoCatalogue(),
+    captcha: new DemoCaptcha(),
+    player: new ScriptedPlayer(),
+    analytics: new RecordingAnalytics(),
+    logger: new MemoryLogger(),
+    storage: new MemoryKeyValueStore(),
+    ...ports,
   };
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, type ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
 import { InMemoryContactApi } from '../../src/adapters/memory/InMemoryContactApi';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
@@ -13,6 +13,7 @@ import type { Captcha } from '../../src/core/ports/Captcha';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
 import type { VideoPlayer } from '../../src/core/ports/VideoPlayer';
 import { App } from '../../src/ui/App';
+import { Layout } from '../../src/ui/components/Layout';
 import { ServicesProvider, type Services } from '../../src/ui/services';
 import { archiveWith, blogsWith } from './builders';
 import { ScriptedPlayer } from './scriptedPlayer';
@@ -152,4 +153,29 @@ export function renderApp(path: string | string[], options: RenderOptions = {}) 
   if (options.strict) ui = <StrictMode>{ui}</StrictMode>;
   const view = render(ui);
   return { ...view, ...built, location: (): Whereabouts => where };
+}
+
+/**
+ * One page, `element` at the route `pattern`, inside the site's shell at `path`: for a page
+ * the route table does not have. The ports are fakes as in `renderApp`.
+ */
+export function renderInShell(
+  path: string,
+  pattern: string,
+  element: ReactElement,
+  options: RenderOptions = {},
+) {
+  const built = servicesWith(options);
+  const view = render(
+    <ServicesProvider services={built.services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path={pattern} element={element} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ServicesProvider>,
+  );
+  return { ...view, ...built };
 }

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { Blog } from '../../src/core/entities/Blog';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
-import { aBlog, blogsWith } from '../support/builders';
+import { aBlog, blogsOf } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 
 /*
@@ -132,24 +131,11 @@ function problemsIn(body: Element): string[] {
   return problems;
 }
 
-function blogStore(current: Blog, other: Blog) {
-  const all = [current, other];
-  return blogsWith({
-    blog: async (id) => {
-      const found = all.find((b) => b.key === id);
-      if (!found) throw new Error(`HTTP 404 for ${id}`);
-      return found;
-    },
-    allBlogs: async () => all,
-    blogPage: async () => ({ data: all, totalItems: all.length, pageSize: 25, pageNumber: 1 }),
-  });
-}
-
 describe('a blog post whose body is an attack from DOMPurify’s test cases', () => {
   it.each(VECTORS)('%s: the page shows the post, and the body nothing harmful', async (_, html) => {
     const post = aBlog({ key: 'p1', title: 'The 1927 Flood', date: '2024-03-05', html });
     const other = aBlog({ key: 'p2', title: 'Other post', date: '2023-01-02' });
-    renderApp('/blog/p1', { blogs: blogStore(post, other) });
+    renderApp('/blog/p1', { blogs: blogsOf([post, other]) });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The 1927 Flood' }),

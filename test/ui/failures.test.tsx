@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpArchiveApi } from '../../src/adapters/http/HttpArchiveApi';
-import { HttpBlogApi } from '../../src/adapters/http/HttpBlogApi';
-import { HttpClient } from '../../src/adapters/http/HttpClient';
-import { HttpContactApi } from '../../src/adapters/http/HttpContactApi';
-import { LPB, LSA } from '../../src/core/entities/Collection';
 import { FakeFetch, type Reply, type SeenRequest } from '../adapters/http/fakeFetch';
+import { httpPortsOver } from '../adapters/http/testClient';
+import { FILLED_FORM } from '../support/builders';
+import { fillContactForm, tickCaptcha } from '../support/contactForm';
 import { renderApp } from '../support/renderApp';
 
 // Every screen over the real HTTP adapters while the archive API fails in each way it has
@@ -44,21 +42,17 @@ function failingSite(path: string, failure: Failure) {
   const net = new FakeFetch();
   if (failure === 'hang') net.hang();
   else net.answer(failure);
-  const client = new HttpClient({
-    baseUrl: 'https://api.example.org',
-    fetch: net.fetch,
-    cookies: () => '',
-    timeoutMs: 30,
-  });
-  const defaults = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
-  return renderApp(path, {
-    archive: new HttpArchiveApi(client, defaults),
-    blogs: new HttpBlogApi(client, defaults),
-    contact: new HttpContactApi(client),
-  });
+  return renderApp(path, httpPortsOver(net, { timeoutMs: 30 }));
 }
 
 type Site = ReturnType<typeof failingSite>;
+
+/** The site at `path` over calls that fail with `failure`, once its page heading shows. */
+async function failedPage(path: string, failure: Failure, heading: string): Promise<Site> {
+  const site = failingSite(path, failure);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return site;
+}
 
 /** Waits for `message` to be logged with the failure of one of `calls`. */
 async function logged(site: Site, message: string, calls: string[]) {
@@ -74,6 +68,13 @@ async function logged(site: Site, message: string, calls: string[]) {
 }
 
 const main = () => screen.getByRole('main');
+
+/** A list screen whose calls failed: the failure logged, loading over, no item in the page. */
+async function emptyList(site: Site, message: string, calls: string[]) {
+  await logged(site, message, calls);
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  expect(within(main()).queryAllByRole('link')).toEqual([]);
+}
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 /** The shell still works: the navigation reaches another page. */
@@ -85,8 +86,7 @@ async function shellStillWorks(link = 'ABOUT LDMA', heading = 'About LDMA') {
 
 describe.each(FAILURES)('when every call fails with %s', (_kind, failure) => {
   it('Home shows its banner and empty lists, and logs each part', async () => {
-    const site = failingSite('/', failure);
-    await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' });
+    const site = await failedPage('/', failure, 'Louisiana Digital Media Archive');
     await logged(site, 'Error fetching trends:', ['frontpageTrendIds']);
     await logged(site, 'Error fetching blogs:', ['frontpageBlogIds']);
     await logged(site, 'Error fetching new additions:', ['recentlyAdded']);
@@ -104,27 +104,25 @@ describe.each(FAILURES)('when every call fails with %s', (_kind, failure) => {
   });
 
   it('Browse keeps its filters with no results, and logs the paged data', async () => {
-    const site = failingSite('/browse-all-videos/3/all/page/1', failure);
-    await screen.findByRole('heading', { level: 1, name: 'Browse Videos' });
-    await logged(site, 'Error fetching paged data:', ['pagedAssets', 'pagedCount']);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(within(main()).queryAllByRole('link')).toEqual([]);
+    const site = await failedPage('/browse-all-videos/3/all/page/1', failure, 'Browse Videos');
+    await emptyList(site, 'Error fetching paged data:', ['pagedAssets', 'pagedCount']);
     expect(screen.getByRole('radio', { name: 'LSA' })).toBeEnabled();
     await shellStillWorks();
   });
 
   it('Sub-listing keeps its way back with no items, and logs the related assets', async () => {
     const site = failingSite('/sublisting/series/S1/page/1', failure);
-    await logged(site, 'Error fetching related assets:', ['relatedPaged', 'relatedCount']);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(within(main()).queryAllByRole('link')).toEqual([]);
+    await emptyList(site, 'Error fetching related assets:', ['relatedPaged', 'relatedCount']);
     expect(screen.getByRole('button', { name: 'Back to Browse' })).toBeInTheDocument();
     await shellStillWorks();
   });
 
   it('Search ends its loading with no message, and logs the search', async () => {
-    const site = failingSite('/search?keyword=flood&search_by=ALLFIELDS', failure);
-    await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' });
+    const site = await failedPage(
+      '/search?keyword=flood&search_by=ALLFIELDS',
+      failure,
+      'Search Results for flood',
+    );
     await logged(site, 'Error fetching search results:', ['search']);
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
     expect(screen.queryByText(/No results found/)).toBeNull();
@@ -144,29 +142,24 @@ describe.each(FAILURES)('when every call fails with %s', (_kind, failure) => {
   );
 
   it('Blog list shows its heading with no cards, and logs the blogs', async () => {
-    const site = failingSite('/spotlight-on-history', failure);
-    await screen.findByRole('heading', { level: 1, name: 'Spotlight On History' });
-    await logged(site, 'Error fetching blogs:', ['blogPage']);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(within(main()).queryAllByRole('link')).toEqual([]);
+    const site = await failedPage('/spotlight-on-history', failure, 'Spotlight On History');
+    await emptyList(site, 'Error fetching blogs:', ['blogPage']);
     await shellStillWorks();
   });
 
   it('Blog detail keeps its heading and way back with no post, and logs the blogs', async () => {
     const site = failingSite('/blog/b7', failure);
-    await logged(site, 'Error fetching blogs:', ['blog', 'allBlogs']);
+    await emptyList(site, 'Error fetching blogs:', ['blog', 'allBlogs']);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Spotlight On History' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
-    expect(within(main()).queryAllByRole('link')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Back to Browse' })).toBeInTheDocument();
     await shellStillWorks();
   });
 
   it('About shows its text with no new additions, and logs them', async () => {
-    const site = failingSite('/about-ldma', failure);
-    await screen.findByRole('heading', { level: 1, name: 'About LDMA' });
+    const site = await failedPage('/about-ldma', failure, 'About LDMA');
     await logged(site, 'Error fetching new additions:', ['recentlyAdded']);
     const aside = screen.getByRole('complementary', { name: 'New Additions' });
     expect(within(aside).queryAllByRole('link')).toEqual([]);
@@ -176,19 +169,9 @@ describe.each(FAILURES)('when every call fails with %s', (_kind, failure) => {
 
 describe.each(WRITE_FAILURES)('when the contact calls fail with %s', (_kind, failure) => {
   it('Contact logs the failed send, shows no message and keeps the form', async () => {
-    const site = failingSite('/contact-us', failure);
-    await screen.findByRole('heading', { level: 1, name: 'CONTACT US' });
-    const values = {
-      Name: 'Ada Lovelace',
-      Location: 'Baton Rouge',
-      Zip: '70802',
-      Email: 'ada@example.org',
-      'Your Message': 'Could I license the 1967 Superdome footage?',
-    };
-    for (const [label, value] of Object.entries(values)) {
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    }
-    fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    const site = await failedPage('/contact-us', failure, 'CONTACT US');
+    fillContactForm();
+    tickCaptcha();
     fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
     await logged(site, 'Error sending contact message:', ['contact']);
     await waitFor(() => expect(screen.queryByText('Sending...')).toBeNull());
@@ -200,7 +183,7 @@ describe.each(WRITE_FAILURES)('when the contact calls fail with %s', (_kind, fai
     fireEvent.click(captcha);
     expect(screen.getByRole('button', { name: 'SEND' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText('Your Message')).toHaveValue(values['Your Message']);
+    expect(screen.getByLabelText('Your Message')).toHaveValue(FILLED_FORM.message);
     expect(site.location().pathname).toBe('/contact-us');
     await shellStillWorks();
   });

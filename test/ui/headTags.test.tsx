@@ -19,6 +19,14 @@ const jsonLd = () =>
     (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
   );
 
+/** The page's one block of JSON-LD, once it is there, with no schema.org problem in it. */
+async function onlyJsonLd(): Promise<Record<string, unknown> | undefined> {
+  await waitFor(() => expect(jsonLd()).toHaveLength(1));
+  const [page] = jsonLd();
+  expect(schemaProblems(page)).toEqual([]);
+  return page;
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
 });
@@ -74,9 +82,7 @@ describe('the head of each route', () => {
     renderApp('/browse-all-videos/4/series/page/1', {
       archive: { pagedAssets: async () => [], pagedCount: async () => 0 },
     });
-    await waitFor(() => expect(jsonLd()).toHaveLength(1));
-    const [page] = jsonLd();
-    expect(schemaProblems(page)).toEqual([]);
+    const page = await onlyJsonLd();
     expect(page).toMatchObject({
       '@type': 'CollectionPage',
       name: 'Browse Videos: Louisiana State Archives: Series',
@@ -158,9 +164,7 @@ describe('the head of each route', () => {
       },
     });
     await waitFor(() => expect(document.title).toBe(`Louisiana News Archive | ${SITE}`));
-    await waitFor(() => expect(jsonLd()).toHaveLength(1));
-    const [page] = jsonLd();
-    expect(schemaProblems(page)).toEqual([]);
+    const page = await onlyJsonLd();
     expect(page).toMatchObject({
       '@type': 'CollectionPage',
       name: 'Louisiana News Archive',
@@ -186,5 +190,94 @@ describe('the head of each route', () => {
     expect(meta('og:type')).toBe('website');
     expect(meta('og:image')).toBeNull();
     expect(canonical()).toBe(`${ORIGIN}/about-ldma`);
+  });
+});
+
+describe('the alternate forms a page names in its head', () => {
+  /** Every `<link rel="alternate">` in the head: type, address and title. */
+  const alternates = () =>
+    [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => ({
+      type: link.getAttribute('type'),
+      href: link.getAttribute('href'),
+      title: link.getAttribute('title'),
+    }));
+  const BLOG_FEED = {
+    type: 'application/rss+xml',
+    href: `${ORIGIN}/feeds/blog.xml`,
+    title: `Spotlight On History | ${SITE}`,
+  };
+  const VIDEO_FEED = {
+    type: 'application/rss+xml',
+    href: `${ORIGIN}/feeds/videos.xml`,
+    title: `New Additions | ${SITE}`,
+  };
+
+  it('names both feeds on the home page', async () => {
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe(`Home | ${SITE}`));
+    expect(alternates()).toEqual([VIDEO_FEED, BLOG_FEED]);
+  });
+
+  it("names the blog's feed on the blog list", async () => {
+    renderApp('/spotlight-on-history');
+    await waitFor(() => expect(document.title).toBe(`Spotlight On History | ${SITE}`));
+    expect(alternates()).toEqual([BLOG_FEED]);
+  });
+
+  it("names the blog's feed on a post", async () => {
+    const blog = aBlog({ key: 'b7', title: 'The 1927 Flood on Film' });
+    renderApp('/blog/b7', { blogs: { blog: async () => blog, allBlogs: async () => [blog] } });
+    await waitFor(() => expect(document.title).toBe(`The 1927 Flood on Film | ${SITE}`));
+    expect(alternates()).toEqual([BLOG_FEED]);
+  });
+
+  it.each(['/video_v2/asset-detail/LPB-CL-1042', '/video-player/LPB-CL-1042?t=30'])(
+    'names the oEmbed answer and the IIIF manifest of the video on %s',
+    async (path) => {
+      renderApp(path, {
+        archive: { assetDetail: async () => anAssetDetail({ id: 'LPB-CL-1042' }) },
+      });
+      const title = 'Governor McKeithen on the Superdome';
+      await waitFor(() => expect(document.title).toBe(`${title} | ${SITE}`));
+      const page = encodeURIComponent(`${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`);
+      expect(alternates()).toEqual([
+        {
+          type: 'application/json+oembed',
+          href: `${ORIGIN}/oembed?url=${page}&format=json`,
+          title,
+        },
+        {
+          type: 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+          href: `${ORIGIN}/iiif/LPB-CL-1042/manifest.json`,
+          title,
+        },
+      ]);
+    },
+  );
+
+  it('names none on search results, kept out of search engines', async () => {
+    renderApp('/search?keyword=flood', { archive: { search: async () => [] } });
+    await screen.findByText('No results found for "flood"');
+    expect(meta('robots')).toBe('noindex');
+    expect(alternates()).toEqual([]);
+  });
+
+  it('names none on the 404 page, kept out of search engines', async () => {
+    renderApp('/not-found');
+    await screen.findByText("We couldn't find that page");
+    expect(meta('robots')).toBe('noindex');
+    expect(alternates()).toEqual([]);
+  });
+
+  it('keeps the embeddable player out of search engines, its canonical page the detail', async () => {
+    renderApp('/embed/LPB-CL-1042', {
+      archive: { assetDetail: async () => anAssetDetail({ id: 'LPB-CL-1042' }) },
+    });
+    await waitFor(() =>
+      expect(document.title).toBe(`Governor McKeithen on the Superdome | ${SITE}`),
+    );
+    expect(meta('robots')).toBe('noindex');
+    expect(canonical()).toBe(`${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`);
+    expect(alternates()).toEqual([]);
   });
 });

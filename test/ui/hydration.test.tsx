@@ -2,22 +2,13 @@
  * Server code (react-dom/server's Node build) runs here next to the browser's DOM.
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
-import { act } from '@testing-library/react';
-import type { Root } from 'react-dom/client';
-import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
-import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { createServices } from '../../src/container';
 import { PageData, type LoadRecord } from '../../src/core/stores/PageData';
 import { readPageState } from '../../src/ui/Document';
-import { mountApp } from '../../src/ui/mountApp';
-import { fromDemoCatalogue } from '../support/demoAdapters';
-import { ScriptedPlayer } from '../support/scriptedPlayer';
+import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
+import { hydrate, loadDocument, serverRender, unmountApp } from '../support/hydration';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
-
-const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
 
 /** Ports that count the archive and blog calls made through them. */
 function countedPorts(calls: string[]) {
@@ -41,52 +32,9 @@ function countedPorts(calls: string[]) {
 }
 
 function services(siteOrigin?: string, pageData?: PageData, calls: string[] = []) {
-  return createServices(
-    {
-      ...countedPorts(calls),
-      captcha: new DemoCaptcha(),
-      player: new ScriptedPlayer(),
-      analytics: new RecordingAnalytics(),
-      logger: new MemoryLogger(),
-      storage: new MemoryKeyValueStore(),
-    },
-    { siteOrigin, pageData },
-  );
+  return createServices(demoPorts(countedPorts(calls)), { siteOrigin, pageData });
 }
 
-/**
- * The server's answer, rendered by a copy of the modules of its own, as a server process
- * would: React's server renderer leaves its context values set when it finishes, which
- * the browser renderer would read if both shared one React.
- */
-async function serverRender(url: string, options: { withData?: boolean } = {}): Promise<string> {
-  let html = '';
-  await jest.isolateModulesAsync(async () => {
-    const { renderPage } = await import('../../src/server/renderPage');
-    const { loadPage } = await import('../../src/server/loadPage');
-    const origin = window.location.origin;
-    const recorder = PageData.recorder();
-    if (options.withData) await loadPage(services(origin, recorder), new URL(url, origin), 5000);
-    const page = await renderPage({
-      url,
-      services: services(origin, recorder.replay()),
-      assets: ASSETS,
-      origin,
-      data: options.withData ? recorder.toJSON() : undefined,
-    });
-    html = page.html;
-  });
-  return html;
-}
-
-/** Puts the server's answer in place of this window's document, at its address. */
-function loadDocument(url: string, html: string): void {
-  window.history.replaceState(null, '', url);
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.replaceChild(document.adoptNode(parsed.documentElement), document.documentElement);
-}
-
-let root: Root | undefined;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
@@ -94,8 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
+  unmountApp();
   consoleError.mockRestore();
 });
 
@@ -116,17 +63,12 @@ describe('hydrating a server-rendered page', () => {
     '/no/such/path',
     '/embed/LPB-CL-1042',
   ])('takes over %s without a mismatch and without replacing its content', async (url) => {
-    loadDocument(url, await serverRender(url));
+    loadDocument(url, await serverRender(url, services));
     const shown = [document.querySelector('#root > *'), document.querySelector('main')];
-    const recoverable: unknown[] = [];
 
     const state = readPageState(document);
     expect(state?.state.origin).toBe(window.location.origin);
-    await act(async () => {
-      root = await mountApp(services(state?.state.origin), state, {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-    });
+    const recoverable = await hydrate(services(state?.state.origin));
 
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
@@ -148,7 +90,7 @@ describe('hydrating a page the server rendered with its data', () => {
     ['/spotlight-on-history', 'Spotlight On History'],
     ['/about-ldma', 'New Additions'],
   ])('shows %s as the server sent it and asks the archive nothing', async (url, text) => {
-    const html = await serverRender(url, { withData: true });
+    const html = await serverRender(url, services, { withData: true });
     expect(html).not.toContain('Loading...');
     loadDocument(url, html);
     // What a visitor reads: the heading and every card title (the player and sliders may
@@ -163,13 +105,31 @@ describe('hydrating a page the server rendered with its data', () => {
     const data = (state?.state.data ?? {}) as Record<string, LoadRecord>;
     expect(Object.keys(data).length).toBeGreaterThan(0);
 
-    await act(async () => {
-      root = await mountApp(services(state?.state.origin, new PageData(data), calls), state);
-    });
+    const recoverable = await hydrate(services(state?.state.origin, new PageData(data), calls));
 
+    expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     expect(shown()).toEqual(before);
     expect(document.querySelector('main')?.textContent).toContain(text);
+  });
+});
+
+describe("the header's menus, once the page's script runs", () => {
+  it('state whether they are open from then on, not in the HTML the server sent', async () => {
+    const url = '/about-ldma';
+    loadDocument(url, await serverRender(url, services));
+    const toggles = () =>
+      ['.site-nav__toggle', 'button.browse-menu__button'].map((s) => document.querySelector(s));
+    expect(toggles().map((t) => t?.getAttribute('aria-expanded'))).toEqual([null, null]);
+
+    const recoverable = await hydrate(services(window.location.origin));
+
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    for (const toggle of toggles()) {
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(toggle?.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    }
   });
 });

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { HttpArchiveApi } from '../../src/adapters/http/HttpArchiveApi';
-import { HttpBlogApi } from '../../src/adapters/http/HttpBlogApi';
-import { HttpClient } from '../../src/adapters/http/HttpClient';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import type { PagedQuery } from '../../src/core/entities/Browse';
 import { prefetchRoute } from '../../src/ui/preload';
 import { FakeFetch } from '../adapters/http/fakeFetch';
+import { httpPortsOver } from '../adapters/http/testClient';
 import { renderApp, servicesWith } from '../support/renderApp';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -88,12 +86,8 @@ describe('prefetching a route before its page has loaded', () => {
         : { body: '[]' },
     );
     net.hold();
-    const client = new HttpClient({ baseUrl: 'https://api.example.org', fetch: net.fetch });
-    const defaults = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
-    const ports = {
-      archive: new HttpArchiveApi(client, defaults),
-      blogs: new HttpBlogApi(client, defaults),
-    };
+    const { archive, blogs } = httpPortsOver(net);
+    const ports = { archive, blogs };
     prefetchRoute('/blog/b1', servicesWith(ports).services);
     const prefetched = net.requests.map((r) => r.url);
     expect(prefetched).toHaveLength(2);

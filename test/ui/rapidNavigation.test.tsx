@@ -57,6 +57,21 @@ async function releaseOutOfOrder(answers: ReturnType<typeof heldAnswers>, label:
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * With page 1 of `label` shown, clicks Next three times on `paginator` before any answer,
+ * then answers out of order.
+ */
+async function pageOnOutOfOrder(
+  answers: ReturnType<typeof heldAnswers>,
+  label: string,
+  paginator: string,
+) {
+  answers.release('1', page(label, 1));
+  await screen.findByText(`${label} page 1 item 1`);
+  await nextPageThreeTimes(paginator);
+  await releaseOutOfOrder(answers, label);
+}
+
 describe('rapid navigation', () => {
   it('through browse pages ends on the last page asked for, with its data only', async () => {
     const answers = heldAnswers();
@@ -66,10 +81,7 @@ describe('rapid navigation', () => {
         pagedCount: async () => 100,
       },
     });
-    answers.release('1', page('Browse', 1));
-    await screen.findByText('Browse page 1 item 1');
-    await nextPageThreeTimes('Pagination, top');
-    await releaseOutOfOrder(answers, 'Browse');
+    await pageOnOutOfOrder(answers, 'Browse', 'Pagination, top');
 
     expect(site.location().path).toBe('/browse-all-videos/3/all/page/4');
     expect(cardTitles()).toEqual(page('Browse', 4).map((a) => a.title));
@@ -90,10 +102,7 @@ describe('rapid navigation', () => {
           anAssetDetail({ id, assetType: 'Series', seriesTitle: 'Louisiana News Archive' }),
       },
     });
-    answers.release('1', page('Series', 1));
-    await screen.findByText('Series page 1 item 1');
-    await nextPageThreeTimes('Pagination');
-    await releaseOutOfOrder(answers, 'Series');
+    await pageOnOutOfOrder(answers, 'Series', 'Pagination');
 
     expect(site.location().path).toBe('/sublisting/series/S1/page/4');
     expect(cardTitles()).toEqual(page('Series', 4).map((a) => a.title));

@@ -2,27 +2,24 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import { anAsset, anAssetDetail } from '../support/builders';
+import { aPageOfAssets, anAsset, anAssetDetail } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 
 /** 100 clips per collection, 25 a page, plus a series S1 of 30 episodes and a search. */
 const archive: Partial<ArchiveApi> = {
   pagedAssets: async (query) => {
-    const page = query.Page ?? 1;
-    return Array.from({ length: 25 }, (_, i) => {
-      const n = (page - 1) * 25 + i + 1;
-      return anAsset({ identifier: `C${query.CollectionId}-${n}`, title: `Clip ${n}` });
-    });
+    return aPageOfAssets(query.Page ?? 1, 100, (n) => ({
+      identifier: `C${query.CollectionId}-${n}`,
+      title: `Clip ${n}`,
+    }));
   },
   pagedCount: async () => 100,
   relatedPaged: async (_id, page) =>
-    Array.from({ length: page === 1 ? 25 : 5 }, (_, i) =>
-      anAsset({
-        type: 'Episode',
-        identifier: `E${(page - 1) * 25 + i + 1}`,
-        title: `Episode ${(page - 1) * 25 + i + 1}`,
-      }),
-    ),
+    aPageOfAssets(page, 30, (n) => ({
+      type: 'Episode',
+      identifier: `E${n}`,
+      title: `Episode ${n}`,
+    })),
   relatedCount: async () => 30,
   assetDetail: async (id) =>
     anAssetDetail({
@@ -34,6 +31,17 @@ const archive: Partial<ArchiveApi> = {
   recentlyAdded: async () => [],
   search: async () => [anAsset({ identifier: 'F1', title: 'Flood footage' })],
 };
+
+const SERIES_PAGE_2 = '/sublisting/series/S1/page/2';
+const EPISODE_27 = '/video_v2/asset-detail/E27';
+
+/** In a tab with `storage`, opens the link `name` on the page at `path`; leaves at `target`. */
+async function openIn(storage: MemoryKeyValueStore, path: string, name: string, target: string) {
+  const site = renderApp(path, { archive, storage });
+  await userEvent.setup().click(await screen.findByRole('link', { name }));
+  await waitFor(() => expect(site.location().path).toBe(target));
+  cleanup();
+}
 
 describe('remembered browsing state across screens', () => {
   it('brings the video detail back to the browse page it was opened from', async () => {
@@ -66,20 +74,14 @@ describe('remembered browsing state across screens', () => {
   });
 
   it('brings the detail back to the sub-listing page, even after a reload', async () => {
-    const user = userEvent.setup();
     const storage = new MemoryKeyValueStore();
-    const first = renderApp('/sublisting/series/S1/page/2', { archive, storage });
-    await user.click(await screen.findByRole('link', { name: 'Episode 27' }));
-    await waitFor(() => expect(first.location().path).toBe('/video_v2/asset-detail/E27'));
-    cleanup();
+    await openIn(storage, SERIES_PAGE_2, 'Episode 27', EPISODE_27);
 
-    const second = renderApp('/video_v2/asset-detail/E27', { archive, storage });
+    const second = renderApp(EPISODE_27, { archive, storage });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
-    expect(second.services.memory.state.subListingPageByAsset.E27).toBe(
-      '/sublisting/series/S1/page/2',
-    );
-    expect(second.services.memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
+    expect(second.services.memory.state.subListingPageByAsset.E27).toBe(SERIES_PAGE_2);
+    expect(second.services.memory.detailBackRoute).toBe(SERIES_PAGE_2);
   });
 
   it('brings the detail back to the search results, until something else is opened', async () => {
@@ -99,15 +101,9 @@ describe('remembered browsing state across screens', () => {
   it('sends a video back to the list page it was opened from, though others opened since', async () => {
     const user = userEvent.setup();
     const storage = new MemoryKeyValueStore();
-    const browse = renderApp('/browse-all-videos/3/all/page/3', { archive, storage });
-    await user.click(await screen.findByRole('link', { name: 'Clip 51' }));
-    await waitFor(() => expect(browse.location().path).toBe('/video-player/C3-51'));
-    cleanup();
+    await openIn(storage, '/browse-all-videos/3/all/page/3', 'Clip 51', '/video-player/C3-51');
 
-    const listing = renderApp('/sublisting/series/S1/page/2', { archive, storage });
-    await user.click(await screen.findByRole('link', { name: 'Episode 27' }));
-    await waitFor(() => expect(listing.location().path).toBe('/video_v2/asset-detail/E27'));
-    cleanup();
+    await openIn(storage, SERIES_PAGE_2, 'Episode 27', EPISODE_27);
 
     // History back to the first video, in a fresh page load.
     const detail = renderApp('/video-player/C3-51', { archive, storage });

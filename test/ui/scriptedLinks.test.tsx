@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import type { BlogPage } from '../../src/core/entities/Blog';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import { aBlog, anAsset } from '../support/builders';
+import { aBlog, aPageOfAssets, anAsset } from '../support/builders';
 import { renderApp } from '../support/renderApp';
 
 // The controls made to work without script behave, with it, as they always have.
 
 const archive: Partial<ArchiveApi> = {
   pagedAssets: async (query) =>
-    Array.from({ length: 25 }, (_, i) => {
-      const n = ((query.Page ?? 1) - 1) * 25 + i + 1;
-      return anAsset({ identifier: `C-${n}`, title: `Clip ${n} of ${query.CollectionId}` });
-    }),
+    aPageOfAssets(query.Page ?? 1, 100, (n) => ({
+      identifier: `C-${n}`,
+      title: `Clip ${n} of ${query.CollectionId}`,
+    })),
   pagedCount: async () => 100,
 };
 

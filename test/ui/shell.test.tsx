@@ -1,10 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Layout } from '../../src/ui/components/Layout';
 import { PageHead } from '../../src/ui/components/PageHead';
-import { ServicesProvider } from '../../src/ui/services';
-import { renderApp, servicesWith } from '../support/renderApp';
+import { renderApp, renderInShell } from '../support/renderApp';
 
 /** The shell on a page that needs no data. */
 function shell(path = '/not-found') {
@@ -173,11 +170,17 @@ describe('page shell: BROWSE VIDEO', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens with Enter and with Space, and closes on Escape with focus back on the button', async () => {
+  /** The shell with BROWSE VIDEO opened from the keyboard; the visitor who opened it. */
+  async function openedWithEnter() {
     const user = userEvent.setup();
     shell();
     button().focus();
     await user.keyboard('{Enter}');
+    return user;
+  }
+
+  it('opens with Enter and with Space, and closes on Escape with focus back on the button', async () => {
+    const user = await openedWithEnter();
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(entry('Louisiana Public Broadcasting')).toHaveFocus();
@@ -189,10 +192,7 @@ describe('page shell: BROWSE VIDEO', () => {
   });
 
   it('closes when focus leaves it', async () => {
-    const user = userEvent.setup();
-    shell();
-    button().focus();
-    await user.keyboard('{Enter}');
+    const user = await openedWithEnter();
     await user.tab();
     await user.tab();
     await user.tab();
@@ -244,9 +244,7 @@ describe('page shell: search', () => {
   });
 
   it('searches on Enter, goes to /search with ALLFIELDS and clears the box', async () => {
-    const user = userEvent.setup();
-    const site = shell();
-    await user.click(icon());
+    const { user, site } = await searchBoxOpen();
     await user.type(box(), '  flood  {Enter}');
     expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS');
     expect(
@@ -257,27 +255,21 @@ describe('page shell: search', () => {
   });
 
   it('searches with the submit button', async () => {
-    const user = userEvent.setup();
-    const site = shell();
-    await user.click(icon());
+    const { user, site } = await searchBoxOpen();
     await user.type(box(), 'Huey Long');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(site.location().path).toBe('/search?keyword=Huey+Long&search_by=ALLFIELDS');
   });
 
   it('searches with the icon while the box holds a term', async () => {
-    const user = userEvent.setup();
-    const site = shell();
-    await user.click(icon());
+    const { user, site } = await searchBoxOpen();
     await user.type(box(), 'levee');
     await user.click(icon());
     expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS');
   });
 
   it('does nothing, and says nothing, for a blank term', async () => {
-    const user = userEvent.setup();
-    const site = shell();
-    await user.click(icon());
+    const { user, site } = await searchBoxOpen();
     await user.type(box(), '   {Enter}');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(site.location().path).toBe('/not-found');
@@ -286,9 +278,7 @@ describe('page shell: search', () => {
   });
 
   it('keeps spaces, quotes, slashes, %, # and accents in the keyword', async () => {
-    const user = userEvent.setup();
-    const site = shell();
-    await user.click(icon());
+    const { user, site } = await searchBoxOpen();
     fireEvent.change(box(), { target: { value: '"Café" AC/DC 100% #1' } });
     await user.keyboard('{Enter}');
     const query = new URLSearchParams(site.location().path.split('?')[1]);
@@ -302,9 +292,7 @@ describe('page shell: search', () => {
   });
 
   it('closes on a press outside it, or when focus moves elsewhere', async () => {
-    const user = userEvent.setup();
-    shell();
-    await user.click(icon());
+    const { user } = await searchBoxOpen();
     fireEvent.blur(box(), { relatedTarget: null });
     expect(icon()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.pointerDown(screen.getByRole('main'));
@@ -316,9 +304,7 @@ describe('page shell: search', () => {
   });
 
   it('closes on Escape with focus back on the icon', async () => {
-    const user = userEvent.setup();
-    shell();
-    await user.click(icon());
+    const { user } = await searchBoxOpen();
     await user.keyboard('{Escape}');
     expect(icon()).toHaveAttribute('aria-expanded', 'false');
     expect(icon()).toHaveFocus();
@@ -389,18 +375,7 @@ describe('page shell: route changes', () => {
         </>
       );
     }
-    const { services, analytics } = servicesWith();
-    render(
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={['/blog/b7']}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route path="blog/:id" element={<TitledPage />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>,
-    );
+    const { analytics } = renderInShell('/blog/b7', 'blog/:id', <TitledPage />);
     await waitFor(() => expect(analytics.views).toHaveLength(1));
     expect(analytics.views[0]).toEqual({
       path: '/blog/b7',
@@ -431,4 +406,12 @@ describe('page shell: route changes', () => {
 
 function icon() {
   return within(screen.getByRole('banner')).getByRole('button', { name: 'Search' });
+}
+
+/** The shell with the header's search box opened by a click on its icon. */
+async function searchBoxOpen() {
+  const user = userEvent.setup();
+  const site = shell();
+  await user.click(icon());
+  return { user, site };
 }

@@ -28,10 +28,11 @@ describe('the player stylesheet (SPEC §9 "Player": 882 by 682, 16:9)', () => {
 });
 
 describe('the menu breakpoints (SPEC §2: 320, 768, 1024, 1220 and 1440 px)', () => {
-  const shell = stylesheet('shell.css');
+  // The header's style sheets: its bar, the menu and the search.
+  const header = ['header.css', 'menu.css', 'search.css'].flatMap((name) => stylesheet(name));
   const MENU = /\.(site-nav|browse-menu|search-box|site-header__nav)/;
 
-  const mediaQueries = shell.filter((block) => block.prelude.startsWith('@media'));
+  const mediaQueries = header.filter((block) => block.prelude.startsWith('@media'));
   const widthOf = (query: string) => Number(/-width:\s*(\d+)px/.exec(query)?.[1]);
 
   it('has media queries at exactly those widths', () => {

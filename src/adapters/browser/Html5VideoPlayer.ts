@@ -4,6 +4,7 @@ import { showsPlayerLogo } from '../../core/rules/media/media';
 import { clampToWindow } from '../../core/rules/values/time';
 import { CaptionFiles } from './CaptionFiles';
 import { ClipWindowController } from './ClipWindowController';
+import { Html5PlaybackControls } from './Html5PlaybackControls';
 
 /**
  * The browser's own `<video>` element with English captions converted from the SRT file.
@@ -46,6 +47,8 @@ export class Html5VideoPlayer implements VideoPlayer {
     const window = { start: source.start, end: source.end };
     const controller = new ClipWindowController(video, window);
     controller.attach();
+    const controls = new Html5PlaybackControls(video, container);
+    controls.attach();
 
     const aborter = new AbortController();
     let trackUrl: string | undefined;
@@ -65,11 +68,13 @@ export class Html5VideoPlayer implements VideoPlayer {
         return () => video.removeEventListener('timeupdate', forward);
       },
       captions: () => cues,
+      controls,
       destroy: () => {
         if (destroyed) return;
         destroyed = true;
         aborter.abort();
         controller.detach();
+        controls.detach();
         stop(video);
         frame.remove();
         if (trackUrl) this.releaseWhenSettled(video, trackUrl);
@@ -84,7 +89,7 @@ export class Html5VideoPlayer implements VideoPlayer {
         return;
       }
       trackUrl = url;
-      showCaptions(video, url);
+      controls.addTrack(captionsTrack(video.ownerDocument, url));
     });
     return handle;
   }
@@ -135,20 +140,14 @@ export class Html5VideoPlayer implements VideoPlayer {
 
 const TRACK_RELEASE_MS = 10_000;
 
-function showCaptions(video: HTMLVideoElement, url: string): void {
-  const track = video.ownerDocument.createElement('track');
+/** The English captions track; the controls add it and decide whether it shows. */
+function captionsTrack(doc: Document, url: string): HTMLTrackElement {
+  const track = doc.createElement('track');
   track.kind = 'captions';
   track.srclang = 'en';
   track.label = 'English';
-  track.default = true;
   track.src = url;
-  // `default` is only honoured for tracks present at load time; show it explicitly as well.
-  const show = () => {
-    if (track.track) track.track.mode = 'showing';
-  };
-  track.addEventListener('load', show, { once: true });
-  video.append(track);
-  show();
+  return track;
 }
 
 /** Stops buffering: a removed element with a source can keep downloading. */

@@ -6,12 +6,13 @@ import { abortError } from '../../core/rules/values/abort';
 import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
 import { CaptionFiles, type CaptionFile } from './CaptionFiles';
 import { ClipWindowController, type ClipEvent, type ClipMedia } from './ClipWindowController';
+import { JwPlaybackControls, type JwControlsApi } from './JwPlaybackControls';
 import { appendScript, type LoadingScript } from './scripts';
 
 type JwCallback = (event: Record<string, unknown>) => void;
 
-/** The part of the JW Player 8 API this adapter uses. */
-export interface JwPlayerInstance {
+/** The part of the JW Player 8 API this adapter uses (the page's controls' part is optional). */
+export interface JwPlayerInstance extends JwControlsApi {
   setup(config: Record<string, unknown>): JwPlayerInstance;
   on(event: string, callback: JwCallback): JwPlayerInstance;
   off(event: string, callback: JwCallback): JwPlayerInstance;
@@ -163,12 +164,14 @@ export class JwVideoPlayer implements VideoPlayer {
 
     let player: JwPlayerInstance | undefined;
     let controller: ClipWindowController | undefined;
+    let controls: JwPlaybackControls | undefined;
     let destroyed = false;
     const destroy = () => {
       if (destroyed) return;
       destroyed = true;
       aborter.abort();
       controller?.detach();
+      controls?.detach();
       try {
         player?.remove();
       } catch {
@@ -184,6 +187,8 @@ export class JwVideoPlayer implements VideoPlayer {
       player = jw;
       controller = new ClipWindowController(new JwClipMedia(jw), window);
       controller.attach();
+      controls = new JwPlaybackControls(jw);
+      controls.attach();
       await new Promise<void>((resolve, reject) => {
         jw.on('ready', () => resolve());
         jw.on('setupError', (e) =>
@@ -211,6 +216,7 @@ export class JwVideoPlayer implements VideoPlayer {
         };
       },
       captions: () => cues,
+      controls,
       destroy,
     };
   }

@@ -1,3 +1,5 @@
+import { utf8Length } from '../../core/rules/values/text';
+
 export const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
 // Bounds memory on long visits; the oldest bodies go first.
 const MAX_CACHED_BODIES = 200;
@@ -8,24 +10,6 @@ interface CachedBody {
   readonly body: string;
   readonly bytes: number;
   readonly expires: number;
-}
-
-/** The UTF-8 length of a text, without encoding it. */
-export function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 export interface ResponseCacheLimits {
@@ -70,7 +54,7 @@ export class ResponseCache {
   remember(url: string, body: string): void {
     if (this.ttlMs <= 0) return;
     this.drop(url);
-    const bytes = utf8Bytes(body);
+    const bytes = utf8Length(body);
     if (bytes > this.maxBytes) return;
     this.bodies.set(url, { body, bytes, expires: Date.now() + this.ttlMs });
     this.bytes += bytes;

@@ -4,6 +4,7 @@
  */
 import type { AssetType } from '../../core/entities/Asset';
 import { COLLECTION_NAMES, LPB, type CollectionId } from '../../core/entities/Collection';
+import { TITLE_FIELD } from '../shared/archiveRecords';
 
 export interface MemoryDescription {
   text: string;
@@ -67,15 +68,8 @@ export interface MemoryBlog {
   blogactive: boolean | string;
 }
 
-/** The element that carries an asset's own title, by type (CONTRACT.md). */
-export const TITLE_FIELD = {
-  Clip: 'clipTitle',
-  Series: 'seriesTitle',
-  Program: 'programTitle',
-  Episode: 'episodeTitle',
-  Topic: 'topicTitle',
-  Segment: 'segmentTitle',
-} as const satisfies Record<AssetType, keyof MemoryAsset>;
+// The wire's own table, shared with the mapping to entities.
+export { TITLE_FIELD };
 
 /** An asset's own title: the title element named for its type. */
 export function titleOf(asset: MemoryAsset): string {

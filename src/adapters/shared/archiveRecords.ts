@@ -108,14 +108,15 @@ export function wireCount(value: unknown): number {
   return Number.isSafeInteger(n) ? n : 0;
 }
 
-const TITLE_BY_TYPE: Record<AssetType, keyof AssetRecord> = {
+/** The element that carries an asset's own title, by type (CONTRACT.md). */
+export const TITLE_FIELD = {
   Clip: 'clipTitle',
   Series: 'seriesTitle',
   Program: 'programTitle',
   Episode: 'episodeTitle',
   Topic: 'topicTitle',
   Segment: 'segmentTitle',
-};
+} as const satisfies Record<AssetType, keyof AssetRecord>;
 
 // When the title named for the type is empty: the detail page's order, the series last
 // because it is already the card's subtitle.
@@ -139,7 +140,7 @@ function firstNonEmpty(values: readonly unknown[]): string {
 /** The title of a list item: the field named for its type, else the first non-empty title. */
 export function assetTitle(record: AssetRecord): string {
   const type = parseAssetType(wireText(record.Type));
-  const fields = type ? [TITLE_BY_TYPE[type], ...TITLE_FALLBACK] : TITLE_FALLBACK;
+  const fields = type ? [TITLE_FIELD[type], ...TITLE_FALLBACK] : TITLE_FALLBACK;
   return firstNonEmpty(fields.map((field) => record[field]));
 }
 

@@ -16,6 +16,45 @@ export interface PlaybackSource {
   end: number | undefined;
 }
 
+/** What a mounted player is doing, as the page's own controls and shortcuts see it. */
+export interface PlaybackState {
+  paused: boolean;
+  /** Playback speed; 1 is normal. */
+  rate: number;
+  muted: boolean;
+  /** The clip has an English captions track. */
+  hasCaptions: boolean;
+  /** That track is shown. */
+  captionsShowing: boolean;
+  /** Seconds in the media file, once the player knows; undefined before. */
+  duration: number | undefined;
+  fullscreen: boolean;
+  /** Both the player and the browser offer picture-in-picture. */
+  canPictureInPicture: boolean;
+  pictureInPicture: boolean;
+}
+
+/**
+ * The page's own controls over a mounted player, next to the player's built-in ones. Every
+ * call is safe at any time: what the player or browser cannot do is left undone, and nothing
+ * throws or rejects.
+ */
+export interface PlaybackControls {
+  state(): PlaybackState;
+  /** Calls `listener` after any field of state() may have changed. Returns an unsubscribe. */
+  onStateChange(listener: () => void): () => void;
+  play(): void;
+  pause(): void;
+  setRate(rate: number): void;
+  setMuted(muted: boolean): void;
+  /** Shows or hides the captions; before they arrive, decides how they arrive. */
+  setCaptions(showing: boolean): void;
+  /** Enters full screen, or leaves it. */
+  toggleFullscreen(): void;
+  /** Enters picture-in-picture, or leaves it; resolves once the browser has answered. */
+  togglePictureInPicture(): Promise<void>;
+}
+
 /** A player mounted on the page. */
 export interface PlayerHandle {
   /** Seconds into the media file. */
@@ -29,6 +68,8 @@ export interface PlayerHandle {
    * be read; never rejects. Players that cannot tell leave it out: no transcript is shown.
    */
   captions?(): Promise<Cue[]>;
+  /** Speed, captions, picture-in-picture and the keys' actions; players without them leave it out. */
+  controls?: PlaybackControls;
   destroy(): void;
 }
 

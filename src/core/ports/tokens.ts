@@ -8,4 +8,5 @@ export const TOKENS = {
   Analytics: Symbol.for('Analytics'),
   Logger: Symbol.for('Logger'),
   KeyValueStore: Symbol.for('KeyValueStore'),
+  DeviceKeyValueStore: Symbol.for('DeviceKeyValueStore'),
 } as const;

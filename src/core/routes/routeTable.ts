@@ -1,6 +1,8 @@
 import { isContainer } from '../entities/Asset';
 import { EVERY_COLLECTION, type Category } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
+import type { SearchFilter } from '../rules/lists/searchFilters';
+import { HEAD_TEXT, type RouteHeadText } from './headText';
 
 /** The site's routes; SITE_ROUTES below describes each. */
 export type RouteId =
@@ -20,26 +22,15 @@ export type RouteId =
   | 'notFound'
   | 'embed';
 
-/** A route's head before its page knows more. */
-export interface RouteMetaText {
-  /** Without the site's name. */
-  title: string;
-  description: string;
-  robots?: 'noindex';
-}
-
 /** The data a page can start fetching from its address alone (see src/ui/preload.ts). */
 export type PrefetchKind = 'homeLists' | 'browseResults' | 'blogPost';
 
-export interface SiteRoute {
+export interface SiteRoute extends RouteHeadText {
   /**
    * React Router patterns. Builders fill the one with the most parameters they were given,
    * so patterns with fewer parameters are shorter forms of the same screen.
    */
   patterns: readonly string[];
-  meta: RouteMetaText;
-  /** Meta of particular values of one parameter, compared case-insensitively. */
-  metaByParam?: { param: string; values: Readonly<Record<string, RouteMetaText>> };
   /** Inside the site shell (header, menu, footer); the embeddable player is not. */
   shell: boolean;
   /**
@@ -52,43 +43,9 @@ export interface SiteRoute {
   canonical?: RouteId;
 }
 
-const VIDEO_META: RouteMetaText = {
-  title: 'Video',
-  description: 'A historic video from the Louisiana Digital Media Archive, with captions.',
-};
-
-const SUB_LISTING_META: Pick<SiteRoute, 'meta' | 'metaByParam'> = {
-  meta: {
-    title: 'Collection Listing',
-    description: 'A listing of videos in the Louisiana Digital Media Archive.',
-  },
-  metaByParam: {
-    param: 'category',
-    values: {
-      series: {
-        title: 'Series',
-        description: 'The videos of a series in the Louisiana Digital Media Archive.',
-      },
-      topic: {
-        title: 'Topic',
-        description: 'The videos of a topic in the Louisiana Digital Media Archive.',
-      },
-    },
-  },
-};
-
 /** The site's routes (SPEC §2, plus the accessibility statement and the embeddable player). */
 export const SITE_ROUTES: Readonly<Record<RouteId, SiteRoute>> = {
-  home: {
-    patterns: ['/'],
-    meta: {
-      title: 'Home',
-      description:
-        'Decades of historic Louisiana video and audio from Louisiana Public Broadcasting and the Louisiana State Archives. Watch, search and read the Spotlight On History blog.',
-    },
-    shell: true,
-    prefetch: 'homeLists',
-  },
+  home: { patterns: ['/'], ...HEAD_TEXT.home, shell: true, prefetch: 'homeLists' },
   browse: {
     patterns: [
       '/browse-all-videos',
@@ -96,116 +53,58 @@ export const SITE_ROUTES: Readonly<Record<RouteId, SiteRoute>> = {
       '/browse-all-videos/:collection/:category',
       '/browse-all-videos/:collection/:category/page/:page',
     ],
-    meta: {
-      title: 'Browse Videos',
-      description: "Browse the archive's videos by collection, series, topic and program.",
-    },
+    ...HEAD_TEXT.browse,
     shell: true,
     prefetch: 'browseResults',
   },
   subListingFirst: {
     patterns: ['/sublisting/:category/:id'],
-    ...SUB_LISTING_META,
+    ...HEAD_TEXT.subListing,
     shell: true,
   },
   subListing: {
     patterns: ['/sublisting/:category/:id/page/:page'],
-    ...SUB_LISTING_META,
+    ...HEAD_TEXT.subListing,
     shell: true,
     keyBy: ['category', 'id'],
   },
   assetDetail: {
     patterns: ['/video_v2/asset-detail/:id'],
-    meta: VIDEO_META,
+    ...HEAD_TEXT.video,
     shell: true,
     keyBy: ['id'],
   },
   videoPlayer: {
     patterns: ['/video-player/:id'],
-    meta: VIDEO_META,
+    ...HEAD_TEXT.video,
     shell: true,
     keyBy: ['id'],
     canonical: 'assetDetail',
   },
   blog: {
     patterns: ['/blog/:id'],
-    meta: {
-      title: 'Spotlight On History',
-      description: "A Spotlight On History post about Louisiana's past.",
-    },
+    ...HEAD_TEXT.blog,
     shell: true,
     keyBy: ['id'],
     prefetch: 'blogPost',
   },
   search: {
     patterns: ['/search'],
-    meta: {
-      title: 'Search Results',
-      description: 'Search the Louisiana Digital Media Archive.',
-      robots: 'noindex',
-    },
+    ...HEAD_TEXT.search,
     shell: true,
     // Not the page: paging the results keeps the page and its answer.
     keyBy: ['?keyword', '?search_by'],
   },
-  blogList: {
-    patterns: ['/spotlight-on-history'],
-    meta: {
-      title: 'Spotlight On History',
-      description:
-        "Spotlight On History: stories from Louisiana's past, told with the archive's films and recordings.",
-    },
-    shell: true,
-  },
-  about: {
-    patterns: ['/about-ldma'],
-    meta: {
-      title: 'About LDMA',
-      description:
-        'About the Louisiana Digital Media Archive: its collections, mission, partners and history.',
-    },
-    shell: true,
-  },
-  contact: {
-    patterns: ['/contact-us'],
-    meta: {
-      title: 'Contact Us',
-      description:
-        'Send the Louisiana Digital Media Archive your questions, feedback or a footage licensing request.',
-    },
-    shell: true,
-  },
-  contactSuccess: {
-    patterns: ['/contact-success'],
-    meta: {
-      title: 'Thank You',
-      description: 'Thank you for contacting the Louisiana Digital Media Archive.',
-      robots: 'noindex',
-    },
-    shell: true,
-  },
-  accessibility: {
-    patterns: ['/accessibility'],
-    meta: {
-      title: 'Accessibility',
-      description:
-        'How the Louisiana Digital Media Archive meets WCAG 2.1 AA, how it is tested, its known limits and how to ask for help.',
-    },
-    shell: true,
-  },
-  notFound: {
-    patterns: ['/not-found'],
-    meta: {
-      title: 'Page Not Found',
-      description: "We couldn't find that page.",
-      robots: 'noindex',
-    },
-    shell: true,
-  },
+  blogList: { patterns: ['/spotlight-on-history'], ...HEAD_TEXT.blogList, shell: true },
+  about: { patterns: ['/about-ldma'], ...HEAD_TEXT.about, shell: true },
+  contact: { patterns: ['/contact-us'], ...HEAD_TEXT.contact, shell: true },
+  contactSuccess: { patterns: ['/contact-success'], ...HEAD_TEXT.contactSuccess, shell: true },
+  accessibility: { patterns: ['/accessibility'], ...HEAD_TEXT.accessibility, shell: true },
+  notFound: { patterns: ['/not-found'], ...HEAD_TEXT.notFound, shell: true },
   // No site shell: it lives in other sites' iframes.
   embed: {
     patterns: ['/embed/:id'],
-    meta: { ...VIDEO_META, robots: 'noindex' },
+    ...HEAD_TEXT.embed,
     shell: false,
     keyBy: ['id'],
     canonical: 'assetDetail',
@@ -245,8 +144,35 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
   return fillPattern(pattern, params);
 }
 
-/** The query parameters of the search results (the header's search form sends them). */
-export const SEARCH_QUERY = { keyword: 'keyword', searchBy: 'search_by', page: 'page' } as const;
+/**
+ * The query parameters of the search results: the header's search form sends keyword and
+ * search_by; the results' filters add collection and type.
+ */
+export const SEARCH_QUERY = {
+  keyword: 'keyword',
+  searchBy: 'search_by',
+  page: 'page',
+  collection: 'collection',
+  type: 'type',
+} as const;
+
+/**
+ * The query of the video detail routes: the keyword a search led there with (the transcript
+ * shows its mentions) and the start time.
+ */
+export const DETAIL_QUERY = { keyword: 'keyword', time: 't' } as const;
+
+/**
+ * A video detail page with its keyword and a start `seconds` into the clip (a mention of
+ * the keyword); `path` is either detail route. A blank keyword is left out.
+ */
+export function momentPath(path: string, keyword: string, seconds?: number): string {
+  const query = new URLSearchParams();
+  if (keyword.trim()) query.set(DETAIL_QUERY.keyword, keyword);
+  if (seconds !== undefined) query.set(DETAIL_QUERY.time, String(Math.max(0, Math.floor(seconds))));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** The query parameter of the blog list's page (its route has no page of its own). */
 export const BLOG_LIST_PAGE_QUERY = 'page';
@@ -281,12 +207,15 @@ export const paths = {
   assetDetail: (id: string) => pathTo('assetDetail', { id }),
   videoPlayer: (id: string) => pathTo('videoPlayer', { id }),
   blog: (key: string) => pathTo('blog', { id: key }),
-  /** Page 1 has no `page` parameter. */
-  search: (keyword: string, searchBy: string, page = 1) => {
+  /** Page 1 has no `page` parameter; a filter adds `collection` (3, 4) and `type` (`clip`). */
+  search: (keyword: string, searchBy: string, page = 1, filter: SearchFilter = {}) => {
     const query = new URLSearchParams({
       [SEARCH_QUERY.keyword]: keyword,
       [SEARCH_QUERY.searchBy]: searchBy,
     });
+    if (filter.collection !== undefined)
+      query.set(SEARCH_QUERY.collection, String(filter.collection));
+    if (filter.type !== undefined) query.set(SEARCH_QUERY.type, filter.type.toLowerCase());
     if (page > 1) query.set(SEARCH_QUERY.page, String(page));
     return `${pathTo('search')}?${query.toString()}`;
   },

@@ -1,20 +1,21 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
+import { detailFields, type DetailField } from '../rules/clip/detailFields';
 import type { PlaybackSource, PlayerHandle } from '../ports/VideoPlayer';
 import { summarise, titled, type PageMetaPatch } from '../rules/seo/pageMeta';
-import { assetTitle, playbackSourceOf } from '../rules/media/playback';
+import { assetTitle, playbackSourceOf, playbackStart } from '../rules/media/playback';
 import { itemTarget, paths } from '../routes/routeTable';
 import { clipLink, embedLink } from '../rules/clip/share';
 import { videoObject, type JsonLd } from '../rules/seo/structuredData';
-import { parseHms, playbackWindow } from '../rules/values/time';
-import { timecodeStart } from '../rules/media/timecode';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { ClipToolsStore } from './ClipToolsStore';
 import { Load } from './Load';
 import type { PageData } from './PageData';
 import type { Logger } from '../ports/Logger';
+import { TranscriptReading } from './TranscriptReading';
 import { TranscriptStore } from './TranscriptStore';
+import type { ReadTranscript } from '../use-cases/ReadTranscript';
 import {
   SIDE_PANEL_SIZE,
   type ResolveAsset,
@@ -29,39 +30,10 @@ const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
 const GENERIC = 'a video from the Louisiana Digital Media Archive.';
 
-/** One line of the DETAILS panel; lines without a value are never produced. */
-export interface DetailField {
-  label: string;
-  value: string;
-}
-
 export const SIDE_HEADINGS: Record<SidePanelKind, string> = {
   related: 'Related Videos',
   newAdditions: 'New Additions',
 };
-
-const joined = (values: string[]) =>
-  values
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .join(', ');
-
-// A duration that is not hh:mm:ss, or is zero, says nothing true about the clip.
-const shownDuration = (duration: string) => ((parseHms(duration) ?? 0) > 0 ? duration.trim() : '');
-
-/** The DETAILS panel of SPEC §2 "Video detail", in order, empty fields left out. */
-export function detailFields(detail: AssetDetail): DetailField[] {
-  const fields: DetailField[] = [
-    { label: 'Collection', value: detail.collectionName.trim() },
-    { label: 'Genre', value: joined(detail.genres.map((g) => g.text)) },
-    { label: 'Place Covered', value: joined(detail.coverages) },
-    { label: 'Copyright Holder', value: joined(detail.publishers) },
-    { label: 'Date Issued', value: detail.dateIssued.trim() },
-    { label: 'Duration', value: shownDuration(detail.duration) },
-    { label: 'Subjects', value: joined(detail.subjects) },
-  ];
-  return fields.filter((f) => f.value !== '');
-}
 
 export interface AssetStoreOptions {
   /** Reports a failure that reaches the store (the use case logs what it absorbs). */
@@ -72,6 +44,8 @@ export interface AssetStoreOptions {
   origin?: string;
   /** Today, for a citation's access date. */
   today?: () => Date;
+  /** Reads the transcript before any player does, for a page opened with a keyword. */
+  readTranscript?: ReadTranscript;
 }
 
 /**
@@ -88,9 +62,12 @@ export class AssetStore {
   detailsOpen = true;
   /** The `?t=` value the page was opened with ('' for none). */
   timecode = '';
+  /** The keyword a search led here with ('' for none): the transcript shows its mentions. */
+  keyword = '';
   readonly transcript = new TranscriptStore();
   tools: ClipToolsStore | undefined = undefined;
   private readonly resolved: Load<ResolvedAsset>;
+  private readonly reading: TranscriptReading;
 
   constructor(
     private readonly resolveAsset: ResolveAsset,
@@ -102,14 +79,19 @@ export class AssetStore {
       { found: false },
       { logger, failure: 'Error fetching asset details:', data },
     );
-    makeAutoObservable<AssetStore, 'resolved' | 'resolveAsset' | 'memory' | 'options'>(this, {
-      resolved: false,
-      resolveAsset: false,
-      memory: false,
-      options: false,
-      transcript: false,
-      tools: observableRef,
-    });
+    this.reading = new TranscriptReading(this.transcript, options.readTranscript, { logger, data });
+    makeAutoObservable<AssetStore, 'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options'>(
+      this,
+      {
+        resolved: false,
+        reading: false,
+        resolveAsset: false,
+        memory: false,
+        options: false,
+        transcript: false,
+        tools: observableRef,
+      },
+    );
   }
 
   /** The asset id from the route. */
@@ -120,6 +102,13 @@ export class AssetStore {
   /** The `?t=` value from the route: where in the clip playback starts. */
   setTimecode(value: string | null | undefined): void {
     this.timecode = value ?? '';
+    this.showStart();
+  }
+
+  /** The `?keyword=` value from the route: the transcript opens searching for it. */
+  setKeyword(value: string | null | undefined): void {
+    this.keyword = value ?? '';
+    this.transcript.setQuery(this.keyword);
   }
 
   /** Loads the asset; safe to call again (a new call supersedes the last). */
@@ -128,13 +117,32 @@ export class AssetStore {
     const id = this.id;
     if (
       await this.resolved.run(this.loadKey, (signal) => this.resolveAsset.execute(id, { signal }))
-    )
+    ) {
       this.loaded();
+      await this.loadTranscript();
+    }
   }
 
-  /** Shows the answer the server already sent, if any. */
+  /** Shows the answers the server already sent, if any. */
   restore(): void {
-    if (this.resolved.restore(this.loadKey)) this.loaded();
+    if (!this.resolved.restore(this.loadKey)) return;
+    this.loaded();
+    this.reading.restore(this.id, this.detail);
+  }
+
+  /**
+   * With a keyword, the transcript is read at once: the server renders its mentions before
+   * any player exists. Otherwise (and in the browser) the player brings it.
+   */
+  private async loadTranscript(): Promise<void> {
+    if (this.detail && this.keyword.trim()) await this.reading.run(this.id, this.detail);
+  }
+
+  /** The transcript's current match follows where the page starts (`?t=`). */
+  private showStart(): void {
+    const source = this.playbackSource;
+    const at = this.startAt;
+    this.transcript.setStartOffset(source && at !== undefined ? at - source.start : undefined);
   }
 
   private get loadKey(): string {
@@ -153,11 +161,13 @@ export class AssetStore {
     this.sideItems = side.items.slice(0, SIDE_PANEL_SIZE);
     this.tools = new ClipToolsStore(detail, this.origin, this.options.today);
     this.status = 'ready';
+    this.showStart();
   }
 
   /** Abandons a load still running (the page was left). */
   dispose(): void {
     this.resolved.dispose();
+    this.reading.dispose();
     this.playerGone();
   }
 
@@ -219,8 +229,7 @@ export class AssetStore {
 
   /** Where playback starts, in seconds into the media file: `?t=` inside the clip, if given. */
   get startAt(): number | undefined {
-    const d = this.detail;
-    return d ? timecodeStart(this.timecode, playbackWindow(d.timeStart, d.duration)) : undefined;
+    return this.detail ? playbackStart(this.detail, this.timecode) : undefined;
   }
 
   /** Where the back button goes (SPEC §2: sub-listing, search results or browse). */

@@ -15,7 +15,7 @@ import type { Logger } from '../ports/Logger';
 import { itemTarget, paths } from '../routes/routeTable';
 import type { BrowseCollection, BrowseResult } from '../use-cases/BrowseCollection';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { Load } from './Load';
+import { PagedList } from './PagedList';
 import type { PageData } from './PageData';
 
 /** The route parameters of the browse screen, as read (any text, or missing). */
@@ -25,37 +25,46 @@ export interface BrowseParams {
   page?: string;
 }
 
-function sameFilter(a: BrowseFilter, b: BrowseFilter): boolean {
-  return a.collection === b.collection && a.category === b.category && a.page === b.page;
-}
+/** What is listed: a collection (or every one) and a category; the page is the list's. */
+type BrowseList = Omit<BrowseFilter, 'page'>;
+
+const listOf = ({ collection, category }: BrowseFilter): BrowseList => ({ collection, category });
 
 /**
  * 'Browse All Videos': a collection (or none: every collection), a category filter and a
  * page, always valid, always mirrored in the route, and remembered for 'Back to Browse'.
  */
 export class BrowseStore {
-  filter: BrowseFilter = normaliseFilter({});
-  /** The total is known (a load finished), so a page past the end can be corrected. */
-  counted = false;
-  private started = false;
-  private readonly results: Load<BrowseResult>;
+  private readonly results: PagedList<BrowseList, BrowseResult>;
 
   constructor(
-    private readonly browse: BrowseCollection,
+    browse: BrowseCollection,
     private readonly memory: BrowsingMemory,
     logger: Logger,
     data?: PageData,
   ) {
-    this.results = new Load<BrowseResult>(
+    this.results = new PagedList<BrowseList, BrowseResult>(
+      listOf(normaliseFilter({})),
       { items: [], total: 0 },
       { logger, failure: 'Error fetching paged data:', data },
+      {
+        listKey: ({ collection = EVERY_COLLECTION, category }) =>
+          `browse/${collection}/${category}`,
+        fetch: (list, page, signal) => browse.execute({ ...list, page }, { signal }),
+        pageCount: ({ total }) => pageCount(total, pageSizeFor(total)),
+        remember: ({ collection, category }, page) =>
+          memory.rememberBrowse(collection, category, page),
+      },
     );
-    makeAutoObservable<BrowseStore, 'browse' | 'memory' | 'results' | 'started'>(this, {
-      browse: false,
+    makeAutoObservable<BrowseStore, 'memory' | 'results'>(this, {
       memory: false,
       results: false,
-      started: false,
     });
+  }
+
+  /** The collection, category and page shown. */
+  get filter(): BrowseFilter {
+    return { ...this.results.list, page: this.results.page };
   }
 
   get items(): Asset[] {
@@ -68,6 +77,11 @@ export class BrowseStore {
 
   get loading(): boolean {
     return this.results.loading;
+  }
+
+  /** The total is known (a load finished), so a page past the end can be corrected. */
+  get counted(): boolean {
+    return this.results.counted;
   }
 
   /**
@@ -97,10 +111,6 @@ export class BrowseStore {
     return pageSizeFor(this.total);
   }
 
-  get lastPage(): number {
-    return pageCount(this.total, this.pageSize);
-  }
-
   /** The series title shows under a card only when the category is all. */
   subtitleOf(item: Asset): string | undefined {
     return this.filter.category === 'all' ? cardSubtitle(item) : undefined;
@@ -113,42 +123,31 @@ export class BrowseStore {
 
   /** Loads the current filter; safe to call again after dispose. Resolves once loaded. */
   start(): Promise<void> {
-    this.started = true;
-    return this.load();
+    return this.results.start();
   }
 
   /** Shows the answer the server already sent for the current filter, if any. */
   restore(): void {
-    if (this.results.restore(this.loadKey)) this.loaded();
+    this.results.restore();
   }
 
   /** Abandons a load in flight (the page was left). */
   dispose(): void {
-    this.started = false;
     this.results.dispose();
   }
 
-  /** Reads route parameters; odd values become a valid state (the view then rewrites the route). */
   /**
    * The address the page opens at, before it shows: state only, nothing remembered (a first
    * render may not change what other views observe). `setParams` follows in an effect.
    */
   at(params: BrowseParams): void {
-    this.filter = normaliseFilter(params);
+    const filter = normaliseFilter(params);
+    this.results.at(listOf(filter), filter.page);
   }
 
+  /** Reads route parameters; odd values become a valid state (the view then rewrites the route). */
   setParams(params: BrowseParams): void {
-    const next = normaliseFilter(params);
-    // A page past the end stays corrected while the route catches up.
-    if (
-      this.counted &&
-      next.page > this.lastPage &&
-      next.collection === this.filter.collection &&
-      next.category === this.filter.category
-    ) {
-      next.page = this.lastPage;
-    }
-    this.apply(next);
+    this.apply(normaliseFilter(params));
   }
 
   selectCollection(collection: CollectionId): void {
@@ -161,11 +160,7 @@ export class BrowseStore {
 
   /** Goes to a 1-based page, kept within the known pages. */
   goToPage(page: number): void {
-    const within = Math.min(
-      Math.max(1, Math.floor(page)),
-      this.counted ? this.lastPage : Number.MAX_SAFE_INTEGER,
-    );
-    this.apply(normaliseFilter({ ...this.filter, page: within }));
+    this.results.goTo(page);
   }
 
   /** A card is about to open: remember where it was opened from. */
@@ -174,28 +169,6 @@ export class BrowseStore {
   }
 
   private apply(next: BrowseFilter): void {
-    this.memory.rememberBrowse(next.collection, next.category, next.page);
-    if (sameFilter(next, this.filter) && (this.counted || this.loading)) return;
-    const listChanged =
-      next.collection !== this.filter.collection || next.category !== this.filter.category;
-    this.filter = next;
-    if (listChanged) this.counted = false;
-    if (this.started) void this.load();
-  }
-
-  private get loadKey(): string {
-    const { collection = EVERY_COLLECTION, category, page } = this.filter;
-    return `browse/${collection}/${category}/${page}`;
-  }
-
-  private async load(): Promise<void> {
-    const filter = this.filter;
-    if (await this.results.run(this.loadKey, (signal) => this.browse.execute(filter, { signal })))
-      this.loaded();
-  }
-
-  private loaded(): void {
-    this.counted = true;
-    if (this.filter.page > this.lastPage) this.goToPage(this.lastPage);
+    this.results.show(listOf(next), next.page);
   }
 }

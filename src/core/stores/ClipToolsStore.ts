@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlayerHandle } from '../ports/VideoPlayer';
 import type { CitationSource } from '../rules/clip/citation';
+import { resourcePaths } from '../routes/resourcePaths';
 import { footageRequestPath } from '../rules/clip/footageRequest';
 import { assetTitle } from '../rules/media/playback';
 import { clipLink, embedCode, embedLink, timeLink } from '../rules/clip/share';
@@ -84,6 +85,11 @@ export class ClipToolsStore {
 
   get embedCode(): string {
     return embedCode(this.origin, this.detail.id, this.title);
+  }
+
+  /** The video's IIIF Presentation 3 manifest, for viewers and other archives. */
+  get manifestUrl(): string {
+    return `${this.origin}${resourcePaths.iiifManifest(this.detail.id)}`;
   }
 
   /** What the video's citations are built from (the rules load with the Cite panel). */

@@ -2,10 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlaybackSource } from '../ports/VideoPlayer';
 import { titled } from '../rules/seo/pageMeta';
-import { assetTitle, playbackSourceOf } from '../rules/media/playback';
+import { assetTitle, playbackSourceOf, playbackStart } from '../rules/media/playback';
 import { paths } from '../routes/routeTable';
-import { playbackWindow } from '../rules/values/time';
-import { timecodeStart } from '../rules/media/timecode';
 import type { ResolveAsset } from '../use-cases/ResolveAsset';
 import type { Logger } from '../ports/Logger';
 import { Load } from './Load';
@@ -80,8 +78,7 @@ export class EmbedStore {
   }
 
   get startAt(): number | undefined {
-    const d = this.detail;
-    return d ? timecodeStart(this.timecode, playbackWindow(d.timeStart, d.duration)) : undefined;
+    return this.detail ? playbackStart(this.detail, this.timecode) : undefined;
   }
 
   /** The video's own page on the site. */

@@ -7,7 +7,7 @@ import type { IdentifyItem } from '../use-cases/IdentifyItem';
 import type { ListRelated, SubListing } from '../use-cases/ListRelated';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { LatestRequest } from './LatestRequest';
-import { Load } from './Load';
+import { PagedList } from './PagedList';
 import type { PageData } from './PageData';
 
 export interface SubListingParams {
@@ -16,48 +16,60 @@ export interface SubListingParams {
   page?: string;
 }
 
+/** The series or topic whose members are listed; its category read in any case. */
+interface Container {
+  category: string;
+  id: string;
+}
+
+const containerOf = (params: SubListingParams): Container => ({
+  category: String(params.category ?? '').toLowerCase(),
+  id: String(params.id ?? ''),
+});
+
+const listKeyOf = ({ category, id }: Container) => `sublisting/${category}/${id}`;
+
 /**
  * The members of a series or topic, 25 a page, under the series title (or the title).
  * The page is mirrored in the route and remembered per list.
  */
 export class SubListingStore {
-  category = '';
-  id = '';
-  page = 1;
-  counted = false;
   /** An item is being fetched before it opens. */
   opening = false;
-  private started = false;
-  private readonly listing: Load<SubListing>;
+  private readonly listing: PagedList<Container, SubListing>;
   private readonly itemRequest = new LatestRequest();
 
   constructor(
-    private readonly listRelated: ListRelated,
+    listRelated: ListRelated,
     private readonly identifyItem: IdentifyItem,
     private readonly memory: BrowsingMemory,
     private readonly logger: Logger,
     data?: PageData,
   ) {
-    this.listing = new Load<SubListing>(
+    this.listing = new PagedList<Container, SubListing>(
+      containerOf({}),
       { heading: '', items: [], total: 0 },
       { logger, failure: 'Error fetching related assets:', data },
+      {
+        listKey: listKeyOf,
+        fetch: ({ category, id }, page, signal) =>
+          listRelated.execute(category, id, page, { signal }),
+        pageCount: ({ total }) => pageCount(total, PAGE_SIZE),
+        remember: (container, page) => memory.setPage(listKeyOf(container), page),
+        // Without an id there is nothing to ask for.
+        listed: ({ id }) => id !== '',
+      },
     );
     makeAutoObservable<
       SubListingStore,
-      'listRelated' | 'identifyItem' | 'memory' | 'logger' | 'listing' | 'itemRequest' | 'started'
+      'identifyItem' | 'memory' | 'logger' | 'listing' | 'itemRequest'
     >(this, {
-      listRelated: false,
       identifyItem: false,
       memory: false,
       logger: false,
       listing: false,
       itemRequest: false,
-      started: false,
     });
-  }
-
-  get heading(): string {
-    return this.listing.value.heading;
   }
 
   get items(): Asset[] {
@@ -72,9 +84,19 @@ export class SubListingStore {
     return this.listing.loading;
   }
 
+  /** The page shown (1-based). */
+  get page(): number {
+    return this.listing.page;
+  }
+
+  /** The total is known (a load finished), so the paginator can show. */
+  get counted(): boolean {
+    return this.listing.counted;
+  }
+
   /** The key the page is remembered under. */
   get listKey(): string {
-    return `sublisting/${this.category}/${this.id}`;
+    return listKeyOf(this.listing.list);
   }
 
   /** The canonical route of the current page; the view rewrites the address to it. */
@@ -84,14 +106,17 @@ export class SubListingStore {
 
   /** The address of a 1-based page of this listing (the paginator links to it). */
   pageRoute(page: number): string {
-    return paths.subListing(this.category, this.id, page);
+    const { category, id } = this.listing.list;
+    return paths.subListing(category, id, page);
   }
 
   /** The page heading: the listing's title once loaded, else a plain name of the category. */
   get title(): string {
-    if (this.heading) return this.heading;
+    const { heading } = this.listing.value;
+    if (heading) return heading;
     if (!this.counted) return '';
-    return this.category === 'series' ? 'Series' : this.category === 'topic' ? 'Topic' : 'Listing';
+    const { category } = this.listing.list;
+    return category === 'series' ? 'Series' : category === 'topic' ? 'Topic' : 'Listing';
   }
 
   /** 'Back to Browse': the remembered collection, category and page. */
@@ -103,58 +128,35 @@ export class SubListingStore {
     return PAGE_SIZE;
   }
 
-  get lastPage(): number {
-    return pageCount(this.total, PAGE_SIZE);
-  }
-
-  /** Reads the route; the category is case-insensitive and an odd page is page 1. */
   /**
    * The address the page opens at, before it shows: state only, nothing remembered (a first
    * render may not change what other views observe). `setParams` follows in an effect.
    */
   at(params: SubListingParams): void {
-    this.category = String(params.category ?? '').toLowerCase();
-    this.id = String(params.id ?? '');
-    this.page = parsePage(params.page);
+    this.listing.at(containerOf(params), parsePage(params.page));
   }
 
+  /** Reads the route; the category is case-insensitive and an odd page is page 1. */
   setParams(params: SubListingParams): void {
-    const category = String(params.category ?? '').toLowerCase();
-    const id = String(params.id ?? '');
-    let page = parsePage(params.page);
-    const sameList = category === this.category && id === this.id;
-    if (sameList && this.counted && page > this.lastPage) page = this.lastPage;
-    if (sameList && page === this.page && (this.counted || this.loading)) {
-      this.memory.setPage(this.listKey, page);
-      return;
-    }
-    if (!sameList) this.counted = false;
-    this.category = category;
-    this.id = id;
-    this.setPage(page);
+    this.listing.show(containerOf(params), parsePage(params.page));
   }
 
   /** Goes to a 1-based page, kept within the known pages. */
   goToPage(page: number): void {
-    const upper = this.counted ? this.lastPage : Number.MAX_SAFE_INTEGER;
-    const next = Math.min(Math.max(1, Math.floor(page)), upper);
-    if (next === this.page && (this.counted || this.loading)) return;
-    this.setPage(next);
+    this.listing.goTo(page);
   }
 
   /** Loads the current page; safe to call again after dispose. Resolves once loaded. */
   start(): Promise<void> {
-    this.started = true;
-    return this.load();
+    return this.listing.start();
   }
 
   /** Shows the answer the server already sent for the current page, if any. */
   restore(): void {
-    if (this.listing.restore(this.loadKey)) this.loaded();
+    this.listing.restore();
   }
 
   dispose(): void {
-    this.started = false;
     this.listing.dispose();
     this.itemRequest.dispose();
     this.opening = false;
@@ -187,27 +189,5 @@ export class SubListingStore {
     return isContainer(item.type)
       ? paths.subListing(item.type.toLowerCase(), item.identifier, 1)
       : paths.assetDetail(item.identifier);
-  }
-
-  private setPage(page: number): void {
-    this.page = page;
-    this.memory.setPage(this.listKey, page);
-    if (this.started) void this.load();
-  }
-
-  private get loadKey(): string {
-    return `sublisting/${this.category}/${this.id}/${this.page}`;
-  }
-
-  private async load(): Promise<void> {
-    const { category, id, page } = this;
-    if (!id) return;
-    const work = (signal: AbortSignal) => this.listRelated.execute(category, id, page, { signal });
-    if (await this.listing.run(this.loadKey, work)) this.loaded();
-  }
-
-  private loaded(): void {
-    this.counted = true;
-    if (this.page > this.lastPage) this.goToPage(this.lastPage);
   }
 }

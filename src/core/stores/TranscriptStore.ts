@@ -1,8 +1,11 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { PlayerHandle } from '../ports/VideoPlayer';
-import type { PlaybackWindow } from '../rules/values/time';
+import type { TranscriptExtension } from '../routes/resourcePaths';
+import { formatClock, type PlaybackWindow } from '../rules/values/time';
 import {
   activeLineIndex,
+  lineSeconds,
+  matchAt,
   matchingLines,
   matchLabel,
   timelinePosition,
@@ -12,6 +15,7 @@ import {
   transcriptText,
   type TranscriptLine,
 } from '../rules/media/transcript';
+import { transcriptSrt, transcriptVtt } from '../rules/media/transcriptFiles';
 
 export type TranscriptStatus = 'waiting' | 'ready' | 'none';
 
@@ -21,10 +25,31 @@ export interface TimelineMark {
   position: number;
 }
 
+/** A file the transcript downloads as. */
+export interface TranscriptFile {
+  extension: TranscriptExtension;
+  /** Its media type. */
+  type: string;
+  text: string;
+}
+
+/** A search match as a moment of the clip: its line, and its `?t=` time. */
+export interface Mention {
+  /** The line it is in. */
+  index: number;
+  /** Its place among the matches, from 0. */
+  position: number;
+  /** Whole seconds into the clip, the `?t=` that starts the video there. */
+  seconds: number;
+  /** Its time as shown: `1:05`. */
+  clock: string;
+}
+
 /**
  * The interactive transcript of the video detail page: the caption cues inside the clip,
- * the line being spoken, autoscroll, and a search with "n of m". Follows a mounted player
- * through its handle; it never touches the page.
+ * the line being spoken, autoscroll, and a search with "n of m" whose matches are moments
+ * to play from. Follows a mounted player through its handle; it never touches the page.
+ * Its lines come from the player, or before any player from the server (`setLines`).
  */
 export class TranscriptStore {
   status: TranscriptStatus = 'waiting';
@@ -33,8 +58,10 @@ export class TranscriptStore {
   time = 0;
   autoscroll = true;
   query = '';
-  /** Which match is current, as a position in `matches`. */
-  matchPosition = 0;
+  /** The match moved to (a position in `matches`); undefined: the one `startOffset` gives. */
+  chosenMatch: number | undefined = undefined;
+  /** Seconds into the clip where the page was opened (`?t=`), if it said. */
+  startOffset: number | undefined = undefined;
   private clip: PlaybackWindow = { start: 0, end: undefined };
   private handle: PlayerHandle | undefined = undefined;
   private unsubscribe: (() => void) | undefined = undefined;
@@ -44,8 +71,9 @@ export class TranscriptStore {
       lines: observableRef,
       // Reads, not actions: a view that calls them tracks what they read.
       text: false,
+      files: false,
       fileName: false,
-      clip: false,
+      clip: observableRef,
       handle: false,
       unsubscribe: false,
     });
@@ -67,10 +95,26 @@ export class TranscriptStore {
       .then((found) =>
         runInAction(() => {
           if (this.handle !== handle) return;
-          this.lines = transcriptLines(found, clip);
+          const lines = transcriptLines(found, clip);
+          // The lines the server read stay when the player has none to give.
+          if (lines.length === 0 && this.status === 'ready') return;
+          this.lines = lines;
           this.status = this.lines.length > 0 ? 'ready' : 'none';
         }),
       );
+  }
+
+  /** Lines read before any player (by the server); none leaves the player to tell. */
+  setLines(lines: TranscriptLine[], clip: PlaybackWindow): void {
+    if (lines.length === 0) return;
+    this.clip = clip;
+    this.lines = lines;
+    this.status = 'ready';
+  }
+
+  /** Where in the clip the page was opened (`?t=`): the match spoken from there is current. */
+  setStartOffset(seconds: number | undefined): void {
+    this.startOffset = seconds;
   }
 
   /** There will be no captions to follow (the player could not be loaded). */
@@ -102,19 +146,29 @@ export class TranscriptStore {
     this.autoscroll = on;
   }
 
+  /** A new search starts at the match spoken from the page's start (the first, usually). */
   setQuery(query: string): void {
+    if (query === this.query) return;
     this.query = query;
-    this.matchPosition = 0;
+    this.chosenMatch = undefined;
+  }
+
+  /** Moves to a match (a position in `matches`) and plays from it. */
+  goToMatch(position: number): void {
+    const index = this.matches[position];
+    if (index === undefined) return;
+    this.chosenMatch = position;
+    this.seek(index);
   }
 
   nextMatch(): void {
     const count = this.matches.length;
-    if (count > 0) this.matchPosition = (this.matchPosition + 1) % count;
+    if (count > 0) this.goToMatch((this.matchPosition + 1) % count);
   }
 
   previousMatch(): void {
     const count = this.matches.length;
-    if (count > 0) this.matchPosition = (this.matchPosition - 1 + count) % count;
+    if (count > 0) this.goToMatch((this.matchPosition - 1 + count) % count);
   }
 
   get hasTranscript(): boolean {
@@ -134,6 +188,38 @@ export class TranscriptStore {
   /** Indexes of the lines that contain the query. */
   get matches(): number[] {
     return matchingLines(this.lines, this.query);
+  }
+
+  /** Which match is current, as a position in `matches`. */
+  get matchPosition(): number {
+    const chosen = this.chosenMatch;
+    if (chosen !== undefined && chosen < this.matches.length) return chosen;
+    return matchAt(this.lines, this.matches, this.startOffset);
+  }
+
+  /** The matches as moments of the clip, in order. */
+  get mentions(): Mention[] {
+    return this.matches.map((index, position) => {
+      const line = this.lines[index] as TranscriptLine;
+      return { index, position, seconds: lineSeconds(line), clock: formatClock(line.offset) };
+    });
+  }
+
+  /** The current match as a moment; undefined when nothing matches. */
+  get currentMention(): Mention | undefined {
+    return this.mentions[this.matchPosition];
+  }
+
+  /** The match after the current one, the first after the last; undefined when none. */
+  get nextMention(): Mention | undefined {
+    const count = this.mentions.length;
+    return count > 0 ? this.mentions[(this.matchPosition + 1) % count] : undefined;
+  }
+
+  /** The match before the current one, the last before the first; undefined when none. */
+  get previousMention(): Mention | undefined {
+    const count = this.mentions.length;
+    return count > 0 ? this.mentions[(this.matchPosition - 1 + count) % count] : undefined;
   }
 
   /** The same, as a set for quick checks per line. */
@@ -176,7 +262,27 @@ export class TranscriptStore {
     return transcriptText(this.lines, about);
   }
 
-  fileName(title: string): string {
-    return transcriptFileName(title);
+  /** The transcript as WebVTT captions of the clip, timed from its start. */
+  get vtt(): string {
+    return transcriptVtt(this.lines, this.clip);
+  }
+
+  /** The transcript as SubRip captions of the clip, timed from its start. */
+  get srt(): string {
+    return transcriptSrt(this.lines, this.clip);
+  }
+
+  /** The transcript's downloads: plain text, and WebVTT and SubRip captions of the clip. */
+  files(about: { title: string; url: string }): TranscriptFile[] {
+    return [
+      { extension: 'txt', type: 'text/plain;charset=utf-8', text: this.text(about) },
+      { extension: 'vtt', type: 'text/vtt;charset=utf-8', text: this.vtt },
+      { extension: 'srt', type: 'application/x-subrip;charset=utf-8', text: this.srt },
+    ];
+  }
+
+  /** The downloaded file's name: `.txt` unless another extension is given. */
+  fileName(title: string, extension?: string): string {
+    return transcriptFileName(title, extension);
   }
 }

@@ -1,10 +1,11 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { COLLECTION_NAMES, LPB, LSA } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
+import { useDisclosure } from './useDisclosure';
 import { useOutsidePress } from './useOutsidePress';
 
-// Below 768px (shell.css) the entries sit in the flow of the folded menu. Opening or closing
+// Below 768px (menu.css) the entries sit in the flow of the folded menu. Opening or closing
 // them on hover, blur or a press elsewhere would shift the links below between a press and
 // its click (the click then misses), so there only the button, Escape and navigation do.
 const FOLDED_MENU = '(max-width: 767.98px)';
@@ -33,7 +34,6 @@ export function BrowseMenu() {
   const openedByHover = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLLIElement>(null);
-  const listId = useId();
 
   const setOpen = (value: boolean) => setOpenAt(value ? key : null);
 
@@ -61,6 +61,8 @@ export function BrowseMenu() {
     setOpen(!open);
   };
 
+  const menu = useDisclosure(open, onClick, { stateWithScriptOnly: true });
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
@@ -84,17 +86,22 @@ export function BrowseMenu() {
     >
       <button
         ref={button}
-        type="button"
         className="site-nav__link browse-menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={onClick}
+        {...menu.button}
         onKeyDown={onKeyDown}
       >
         BROWSE VIDEO
         <span className="browse-menu__caret" aria-hidden="true" />
       </button>
-      <ul id={listId} className="browse-menu__list" hidden={!open}>
+      {/* Without script the button can open nothing (NoScriptStyles hides it): a link to every
+          collection's videos stands in, and CSS shows the entries on hover and focus. */}
+      <noscript>
+        <a className="site-nav__link browse-menu__all" href={paths.browse()}>
+          BROWSE VIDEO
+          <span className="browse-menu__caret" aria-hidden="true" />
+        </a>
+      </noscript>
+      <ul className="browse-menu__list" {...menu.panel}>
         {ENTRIES.map((entry) => (
           <li key={entry.to}>
             <Link className="browse-menu__link" to={entry.to} onClick={close} onKeyDown={onKeyDown}>

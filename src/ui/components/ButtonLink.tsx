@@ -1,18 +1,30 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 
 /** A click the browser should handle itself (new tab or window). */
 export function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export interface ButtonLinkProps {
+/** What else may go on the link: its name, and what a tooltip around it listens to. */
+type AnchorProps = Pick<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  | 'className'
+  | 'aria-label'
+  | 'aria-describedby'
+  | 'onFocus'
+  | 'onBlur'
+  | 'onPointerEnter'
+  | 'onPointerLeave'
+  | 'onPointerDown'
+>;
+
+export interface ButtonLinkProps extends AnchorProps {
   /** Where the control goes without JavaScript (and in a new tab). */
   href: string;
   /** What a plain click, Enter or Space does once the page runs its script. */
   onActivate: () => void;
-  className?: string;
-  'aria-label'?: string;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -20,7 +32,7 @@ export interface ButtonLinkProps {
  * page's script: then it simply goes to `href`. With the script, a plain click, Enter or
  * Space runs `onActivate` instead; a click meant for a new tab or window still opens `href`.
  */
-export function ButtonLink({ href, onActivate, className, children, ...aria }: ButtonLinkProps) {
+export function ButtonLink({ href, onActivate, children, ...anchor }: ButtonLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
@@ -33,14 +45,7 @@ export function ButtonLink({ href, onActivate, className, children, ...aria }: B
     onActivate();
   };
   return (
-    <a
-      role="button"
-      href={href}
-      className={className}
-      aria-label={aria['aria-label']}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-    >
+    <a {...anchor} role="button" href={href} onClick={onClick} onKeyDown={onKeyDown}>
       {children}
     </a>
   );

@@ -6,7 +6,7 @@ import { formatBlogDate } from '../../core/rules/values/dates';
 import { paths } from '../../core/routes/routeTable';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
 import { ButtonLink } from './ButtonLink';
-import { Tooltip } from './Tooltip';
+import { IconButton } from './IconButton';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -131,41 +131,30 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
       </div>
       {many ? (
         <div className="carousel__controls">
-          <Tooltip text="Previous slide">
-            <button
-              type="button"
-              className="carousel__arrow"
-              aria-label="Previous slide"
-              onClick={() => store.previous()}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          </Tooltip>
+          <IconButton
+            className="carousel__arrow"
+            label="Previous slide"
+            icon="‹"
+            onClick={() => store.previous()}
+          />
           <ul className="carousel__indicators">
             {blogs.map((blog, i) => (
               <li key={blog.key}>
-                <Tooltip text={`Go to slide ${i + 1}`}>
-                  <button
-                    type="button"
-                    className="carousel__indicator"
-                    aria-label={`Go to slide ${i + 1}`}
-                    aria-current={i === store.index ? 'true' : undefined}
-                    onClick={() => store.goTo(i)}
-                  />
-                </Tooltip>
+                <IconButton
+                  className="carousel__indicator"
+                  label={`Go to slide ${i + 1}`}
+                  aria-current={i === store.index ? 'true' : undefined}
+                  onClick={() => store.goTo(i)}
+                />
               </li>
             ))}
           </ul>
-          <Tooltip text="Next slide">
-            <button
-              type="button"
-              className="carousel__arrow"
-              aria-label="Next slide"
-              onClick={() => store.next()}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </Tooltip>
+          <IconButton
+            className="carousel__arrow"
+            label="Next slide"
+            icon="›"
+            onClick={() => store.next()}
+          />
         </div>
       ) : null}
     </section>

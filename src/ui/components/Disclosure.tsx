@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDisclosure } from './useDisclosure';
 
 export interface DisclosureProps {
   /** The button's whole accessible name. */
@@ -11,25 +12,19 @@ export interface DisclosureProps {
 
 /** A collapsible panel: a heading button marked + (closed) or - (open), and its content. */
 export function Disclosure({ title, open, onToggle, children, headingLevel = 2 }: DisclosureProps) {
-  const panelId = useId();
+  const disclosure = useDisclosure(open, onToggle);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={`disclosure${open ? ' disclosure--open' : ''}`}>
       <Heading className="disclosure__heading">
-        <button
-          type="button"
-          className="disclosure__button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
+        <button className="disclosure__button" {...disclosure.button}>
           <span className="disclosure__title">{title}</span>
           <span className="disclosure__marker" aria-hidden="true">
             {open ? '-' : '+'}
           </span>
         </button>
       </Heading>
-      <div id={panelId} className="disclosure__panel" hidden={!open}>
+      <div className="disclosure__panel" {...disclosure.panel}>
         {children}
       </div>
     </section>

@@ -59,12 +59,21 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The boundary around the routed screen: logs through the Logger, resets on navigation. */
-export function PageErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * The boundary around the routed screen: logs through the Logger, resets on navigation. It
+ * shows the shell's message unless given a `fallback` of its own.
+ */
+export function PageErrorBoundary({
+  children,
+  fallback,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const { logger } = useServices();
   const { key } = useLocation();
   return (
-    <ErrorBoundary logger={logger} resetKey={key}>
+    <ErrorBoundary logger={logger} resetKey={key} fallback={fallback}>
       {children}
     </ErrorBoundary>
   );
@@ -94,11 +103,5 @@ function EmbedFailure() {
  * render error or code that cannot be loaded shows the embed's own message.
  */
 export function EmbedErrorBoundary({ children }: { children: ReactNode }) {
-  const { logger } = useServices();
-  const { key } = useLocation();
-  return (
-    <ErrorBoundary logger={logger} resetKey={key} fallback={<EmbedFailure />}>
-      {children}
-    </ErrorBoundary>
-  );
+  return <PageErrorBoundary fallback={<EmbedFailure />}>{children}</PageErrorBoundary>;
 }

@@ -1,6 +1,10 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import '../styles/shell.css';
+import '../styles/header.css';
+import '../styles/menu.css';
+import '../styles/search.css';
+import '../styles/footer.css';
 import { PageErrorBoundary } from './ErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
 import { BrowseMenu } from './BrowseMenu';
+import { useDisclosure } from './useDisclosure';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `site-nav__link${isActive ? ' is-active' : ''}`;
@@ -12,21 +13,18 @@ export function NavMenu() {
   // Expanded only for the location it was opened at, so any navigation collapses it.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === key;
-  const listId = useId();
+  const menu = useDisclosure(expanded, () => setExpandedAt(expanded ? null : key), {
+    stateWithScriptOnly: true,
+  });
 
   return (
     <nav className="site-nav" aria-label="Main">
-      <button
-        type="button"
-        className="site-nav__toggle"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpandedAt(expanded ? null : key)}
-      >
+      {/* Hidden without script (NoScriptStyles), which shows the whole menu instead. */}
+      <button className="site-nav__toggle" {...menu.button}>
         <span className="site-nav__toggle-icon" aria-hidden="true" />
         Menu
       </button>
-      <ul id={listId} className={`site-nav__list${expanded ? ' is-open' : ''}`}>
+      <ul id={menu.panel.id} className={`site-nav__list${expanded ? ' is-open' : ''}`}>
         <li>
           <NavLink className={linkClass} to={paths.home()} end>
             HOME

@@ -1,12 +1,16 @@
 /**
  * The header's menus as a visitor without script gets them: no script can open the folded
- * menu, the BROWSE VIDEO drop-down or the search box, so the menu shows unfolded, BROWSE
- * VIDEO opens on hover and focus (always open in the unfolded phone menu), and the search
- * box stands in the bar in place of its icon. Breakpoint as in shell.css.
+ * menu, the BROWSE VIDEO drop-down or the search box, so their buttons go. The menu shows
+ * unfolded; BROWSE VIDEO is a link to every collection's videos whose entries show on hover
+ * and focus (always in the unfolded phone menu); the search box stands in the bar in place of
+ * its icon. The bar of player controls goes too: the browser's own controls stand in for it.
+ * Breakpoint as in menu.css.
  */
 export const NO_SCRIPT_CSS = `
 .site-nav__toggle,
-.search-box__icon {
+.browse-menu__button,
+.search-box__icon,
+.player-bar {
   display: none;
 }
 
@@ -26,6 +30,11 @@ export const NO_SCRIPT_CSS = `
   border: 0;
   background: transparent;
   box-shadow: none;
+}
+
+/* The BROWSE VIDEO link lays out as the button it stands in for. */
+.browse-menu > noscript {
+  display: contents;
 }
 
 .browse-menu__list[hidden] {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { alternateLinks } from '../../core/rules/seo/alternates';
 import { metaTags, routeMeta, withPatch, type PageMetaPatch } from '../../core/rules/seo/pageMeta';
 import type { JsonLd } from '../../core/rules/seo/structuredData';
 import { matchSiteRoute } from '../routing';
@@ -32,14 +33,16 @@ export interface PageHeadProps {
 
 /**
  * The head of the page on screen: title, description, canonical link, Open Graph and
- * Twitter tags from the route's rules with the page's patch, and the page's structured
- * data. Every routed screen renders exactly one (React puts the tags into the head, on the
- * server as in the browser), so leaving a page takes its tags with it.
+ * Twitter tags from the route's rules with the page's patch, the page's alternate forms
+ * (feeds, oEmbed, IIIF) and its structured data. Every routed screen renders exactly one
+ * (React puts the tags into the head, on the server as in the browser), so leaving a page
+ * takes its tags with it.
  */
 export function PageHead({ patch = {}, structuredData }: PageHeadProps) {
   const { pathname, search } = useLocation();
   const { siteOrigin } = useServices();
-  const meta = withPatch(routeMeta(matchSiteRoute(pathname), search, siteOrigin), patch);
+  const match = matchSiteRoute(pathname);
+  const meta = withPatch(routeMeta(match, search, siteOrigin), patch);
   return (
     <>
       <title>{meta.title}</title>
@@ -53,6 +56,15 @@ export function PageHead({ patch = {}, structuredData }: PageHeadProps) {
           ),
         )}
       <link rel="canonical" href={meta.canonical} />
+      {alternateLinks(match, siteOrigin, meta.title).map((link) => (
+        <link
+          key={link.href}
+          rel="alternate"
+          type={link.type}
+          href={link.href}
+          title={link.title}
+        />
+      ))}
       {structuredData ? <JsonLdScript slot="page" data={structuredData} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/lists/paginator';
 import { ButtonLink } from './ButtonLink';
+import { IconButton } from './IconButton';
+import { Tooltip } from './Tooltip';
 
 export interface PaginatorProps {
   /** 0-based page index. */
@@ -19,37 +20,40 @@ export interface PaginatorProps {
 
 interface ControlProps {
   label: string;
+  icon: string;
   target: number;
   disabled: boolean;
   go: (index: number) => void;
   hrefOf?: (pageIndex: number) => string;
-  children: ReactNode;
 }
 
-/** A page control: a link to its page when it has one, else a button; disabled, no link. */
-function Control({ label, target, disabled, go, hrefOf, children }: ControlProps) {
+/**
+ * A page control, named by its label and showing it as a tooltip: a link to its page when it
+ * has one, else a button; disabled, no link.
+ */
+function Control({ label, icon, target, disabled, go, hrefOf }: ControlProps) {
   if (hrefOf && !disabled) {
     return (
-      <ButtonLink
-        className="paginator__control"
-        href={hrefOf(target)}
-        aria-label={label}
-        onActivate={() => go(target)}
-      >
-        {children}
-      </ButtonLink>
+      <Tooltip text={label}>
+        <ButtonLink
+          className="paginator__control"
+          href={hrefOf(target)}
+          aria-label={label}
+          onActivate={() => go(target)}
+        >
+          <span aria-hidden="true">{icon}</span>
+        </ButtonLink>
+      </Tooltip>
     );
   }
   return (
-    <button
-      type="button"
+    <IconButton
       className="paginator__control"
-      aria-label={label}
+      label={label}
+      icon={icon}
       disabled={disabled}
       onClick={() => go(target)}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
@@ -67,7 +71,12 @@ export function Paginator({
   const atStart = state.pageIndex <= 0;
   const atEnd = state.pageIndex >= last;
   const within = (index: number) => Math.min(Math.max(index, 0), last);
-  const control = { go: onPage, hrefOf };
+  const controls = [
+    { label: 'First page', icon: '«', target: 0, disabled: atStart },
+    { label: 'Previous page', icon: '‹', target: within(state.pageIndex - 1), disabled: atStart },
+    { label: 'Next page', icon: '›', target: within(state.pageIndex + 1), disabled: atEnd },
+    { label: 'Last page', icon: '»', target: last, disabled: atEnd },
+  ];
   return (
     <nav className="paginator" aria-label={label}>
       <span className="paginator__size">Items per page: {state.pageSize}</span>
@@ -75,28 +84,9 @@ export function Paginator({
         {rangeLabel(state.pageIndex, state.pageSize, state.length)}
       </span>
       <span className="paginator__buttons">
-        <Control label="First page" target={0} disabled={atStart} {...control}>
-          <span aria-hidden="true">«</span>
-        </Control>
-        <Control
-          label="Previous page"
-          target={within(state.pageIndex - 1)}
-          disabled={atStart}
-          {...control}
-        >
-          <span aria-hidden="true">‹</span>
-        </Control>
-        <Control
-          label="Next page"
-          target={within(state.pageIndex + 1)}
-          disabled={atEnd}
-          {...control}
-        >
-          <span aria-hidden="true">›</span>
-        </Control>
-        <Control label="Last page" target={last} disabled={atEnd} {...control}>
-          <span aria-hidden="true">»</span>
-        </Control>
+        {controls.map((control) => (
+          <Control key={control.label} {...control} go={onPage} hrefOf={hrefOf} />
+        ))}
       </span>
     </nav>
   );

@@ -12,6 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_FIELD } from '../../core/entities/Search';
 import { pathTo, SEARCH_QUERY } from '../../core/routes/routeTable';
 import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
+import { SearchField } from './SearchField';
 import { Tooltip } from './Tooltip';
 import { useOutsidePress } from './useOutsidePress';
 
@@ -27,7 +28,6 @@ export const SearchBox = observer(function SearchBox() {
   const icon = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const inputId = useId();
 
   useEffect(() => {
     if (store.open) input.current?.focus();
@@ -96,20 +96,16 @@ export const SearchBox = observer(function SearchBox() {
           go(store.submit());
         }}
       >
-        <label className="visually-hidden" htmlFor={inputId}>
-          Search the archive
-        </label>
-        <input
+        <SearchField
           ref={input}
-          id={inputId}
+          label="Search the archive"
           name={SEARCH_QUERY.keyword}
           className="search-box__input"
           type="text"
           enterKeyHint="search"
-          autoComplete="off"
           placeholder="Search..."
           value={store.term}
-          onChange={(event) => store.setTerm(event.target.value)}
+          onValueChange={(term) => store.setTerm(term)}
           onKeyDown={onKeyDown}
         />
         <input type="hidden" name={SEARCH_QUERY.searchBy} value={DEFAULT_SEARCH_FIELD} />

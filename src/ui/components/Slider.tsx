@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Navigation } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { HOME_SLIDER } from '../../core/rules/lists/slider';
 import { minWidthSteps, SliderStore } from '../../core/stores/SliderStore';
-import { Tooltip } from './Tooltip';
+import { IconButton } from './IconButton';
 import { useBrowserValue } from './useBrowserValue';
 
 // Swiper's breakpoints apply from a width upwards; the spec's from a width downwards.
@@ -80,17 +80,7 @@ function SliderView<T>({
 
   return (
     <div className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
-      <Tooltip text={`Previous ${label} items`}>
-        <button
-          ref={setPrevEl}
-          type="button"
-          className="slider__arrow slider__arrow--prev"
-          hidden={!store.showArrows}
-        >
-          <span aria-hidden="true">‹</span>
-          <span className="visually-hidden">Previous {label} items</span>
-        </button>
-      </Tooltip>
+      <SliderArrow side="prev" ref={setPrevEl} label={label} shown={store.showArrows} />
       <Swiper
         modules={[Navigation]}
         navigation={navigation}
@@ -109,18 +99,35 @@ function SliderView<T>({
           </SwiperSlide>
         ))}
       </Swiper>
-      <Tooltip text={`Next ${label} items`}>
-        <button
-          ref={setNextEl}
-          type="button"
-          className="slider__arrow slider__arrow--next"
-          hidden={!store.showArrows}
-        >
-          <span aria-hidden="true">›</span>
-          <span className="visually-hidden">Next {label} items</span>
-        </button>
-      </Tooltip>
+      <SliderArrow side="next" ref={setNextEl} label={label} shown={store.showArrows} />
     </div>
+  );
+}
+
+const ARROWS = {
+  prev: { word: 'Previous', icon: '‹' },
+  next: { word: 'Next', icon: '›' },
+} as const;
+
+interface SliderArrowProps {
+  side: keyof typeof ARROWS;
+  /** The slider's name ('Trending Now'). */
+  label: string;
+  shown: boolean;
+  ref: Ref<HTMLButtonElement>;
+}
+
+/** An arrow that swiper drives (through `ref`): 'Previous Trending Now items'. */
+function SliderArrow({ side, label, shown, ref }: SliderArrowProps) {
+  const { word, icon } = ARROWS[side];
+  return (
+    <IconButton
+      ref={ref}
+      className={`slider__arrow slider__arrow--${side}`}
+      label={`${word} ${label} items`}
+      icon={icon}
+      hidden={!shown}
+    />
   );
 }
 

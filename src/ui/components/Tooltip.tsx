@@ -50,6 +50,17 @@ export function isTruncated(element: Element | null): boolean {
   );
 }
 
+/**
+ * Where a tooltip is drawn: in its anchor's landmark, so it belongs to the page's regions,
+ * and in its anchor's modal dialog, which would otherwise cover it.
+ */
+function tooltipHost(anchor: HTMLElement | null): HTMLElement {
+  return (
+    anchor?.closest<HTMLElement>('dialog, [role="dialog"], main, header, footer, nav, aside') ??
+    document.body
+  );
+}
+
 function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -192,7 +203,7 @@ export function Tooltip({ text, children, when, describes = false }: TooltipProp
   return (
     <>
       {anchorElement}
-      {tooltip ? createPortal(tooltip, document.body) : null}
+      {tooltip ? createPortal(tooltip, tooltipHost(anchor)) : null}
     </>
   );
 }

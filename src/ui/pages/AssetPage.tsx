@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { captionsPath, paths } from '../../core/routes/routeTable';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { resourcePaths, type TranscriptExtension } from '../../core/routes/resourcePaths';
+import { captionsPath, DETAIL_QUERY, paths } from '../../core/routes/routeTable';
 import { AssetStore } from '../../core/stores/AssetStore';
 import type { ClipToolsStore } from '../../core/stores/ClipToolsStore';
 import { AssetCardList } from '../components/AssetCardList';
@@ -15,8 +16,10 @@ import { PlayerRegion } from '../components/PlayerRegion';
 import { useSkipLink } from '../components/SkipLinkRegistry';
 import { Transcript, TRANSCRIPT_ID } from '../components/transcript/Transcript';
 import { PageHead } from '../components/PageHead';
+import { useVideoRoute } from '../components/useVideoRoute';
 import { usePageStore } from '../pageStores';
 import { Redirect } from '../renderOutcome';
+import { useServices } from '../services';
 import '../styles/clipTools.css';
 import '../styles/transcript.css';
 import '../styles/sideColumn.css';
@@ -88,14 +91,20 @@ function ClipTools({ tools }: { tools: ClipToolsStore }) {
  * beyond the spec, an interactive transcript, `?t=` links, share, cite and licensing tools.
  */
 function AssetPage() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const timecode = params.get('t');
+  const { id, timecode } = useVideoRoute();
   const store = usePageStore('asset');
+  // A keyword (from a search result) opens the transcript at its mentions.
+  const [query] = useSearchParams();
+  const keyword = query.get(DETAIL_QUERY.keyword);
+  const { pathname } = useLocation();
+  const { siteServer } = useServices();
 
   useEffect(() => {
     store.setTimecode(timecode);
   }, [store, timecode]);
+  useEffect(() => {
+    store.setKeyword(keyword);
+  }, [store, keyword]);
   useEffect(() => {
     store.setId(id);
     void store.start();
@@ -127,6 +136,7 @@ function AssetPage() {
         {source ? (
           <PlayerRegion
             source={source}
+            clipId={id}
             startAt={store.startAt}
             onReady={(handle) => store.playerReady(handle)}
             onGone={() => store.playerGone()}
@@ -136,7 +146,17 @@ function AssetPage() {
         ) : null}
         {tools ? <ClipTools tools={tools} /> : null}
       </div>
-      <Transcript store={transcript} title={store.title} url={tools?.clipUrl ?? ''} />
+      <Transcript
+        store={transcript}
+        title={store.title}
+        url={tools?.clipUrl ?? ''}
+        path={pathname}
+        downloadPath={
+          siteServer
+            ? (extension: TranscriptExtension) => resourcePaths.transcriptFile(id, extension)
+            : undefined
+        }
+      />
       <div className="watch__panels">
         <Disclosure
           title="DESCRIPTION"

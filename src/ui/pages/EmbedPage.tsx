@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { captionsPath } from '../../core/routes/routeTable';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { PageHead } from '../components/PageHead';
+import { useVideoRoute } from '../components/useVideoRoute';
 import { usePageStore } from '../pageStores';
 import '../styles/embed.css';
 import '../styles/watch.css';
@@ -15,9 +15,7 @@ import '../styles/watch.css';
  * shell; an unknown or non-public video shows a one-line message rather than the 404 page.
  */
 function EmbedPage() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const timecode = params.get('t');
+  const { id, timecode } = useVideoRoute();
   const store = usePageStore('embed');
 
   useEffect(() => {
@@ -38,6 +36,7 @@ function EmbedPage() {
         <>
           <PlayerRegion
             source={source}
+            clipId={id}
             startAt={store.startAt}
             className="embed__player"
             captionsPath={captionsPath(id)}

@@ -2,25 +2,23 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
-import { LPB } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
 import { SITE_NAME } from '../../core/rules/seo/pageMeta';
 import { HOME_BROWSE_TABS } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
 import ldmaLogo from '../assets/ldma-logo.svg';
-import { AssetCard } from '../components/AssetCard';
 import { Carousel, CarouselPlaceholder } from '../components/Carousel';
-import { Slider } from '../components/Slider';
+import { CardSlider, type CardLink } from '../components/CardSlider';
 import { SliderSection } from '../components/SliderSection';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
 import { RouteStructuredData } from '../components/RouteStructuredData';
-import { useServices } from '../services';
 import '../styles/home.css';
+import '../styles/carousel.css';
+import '../styles/slider.css';
 
 /** SPEC §2 Home: logo banner, blog carousel, 'Trending Now', 'New Additions', 'Browse'. */
 const HomePage = observer(function HomePage() {
-  const { defaultThumbnails } = useServices();
   const store = usePageStore('home');
   const browseId = useId();
 
@@ -29,7 +27,19 @@ const HomePage = observer(function HomePage() {
     return () => store.dispose();
   }, [store]);
 
-  const thumbnailOf = (item: Asset) => defaultThumbnails[item.collection ?? LPB];
+  // Opening a card remembers its item first (SPEC §2 Home); a trend is known by its id.
+  const trendLink = (video: TrendingVideo): CardLink => ({
+    key: video.id,
+    to: store.trendingTarget(video),
+    onOpen: () => store.open({ type: '', identifier: video.id }),
+  });
+  const assetLink =
+    (targetOf: (item: Asset) => string) =>
+    (item: Asset): CardLink => ({
+      key: item.identifier,
+      to: targetOf(item),
+      onOpen: () => store.open(item),
+    });
 
   return (
     <div className="home">
@@ -52,35 +62,14 @@ const HomePage = observer(function HomePage() {
           items={store.trending}
           loading={store.trendingLoading}
           subtitles
-          itemKey={(v: TrendingVideo) => v.id}
-          renderItem={(v: TrendingVideo) => (
-            <AssetCard
-              title={v.title}
-              subtitle={v.seriesTitle}
-              thumbnail={v.thumbnail}
-              fallbackThumbnail={defaultThumbnails[LPB]}
-              to={store.trendingTarget(v)}
-              onOpen={() => store.open({ type: '', identifier: v.id })}
-            />
-          )}
+          linkOf={trendLink}
         />
-
         <SliderSection
           title="New Additions"
           items={store.newAdditions}
           loading={store.newAdditionsLoading}
           subtitles
-          itemKey={(item: Asset) => item.identifier}
-          renderItem={(item: Asset) => (
-            <AssetCard
-              title={item.title}
-              subtitle={item.seriesTitle}
-              thumbnail={item.thumbnail}
-              fallbackThumbnail={thumbnailOf(item)}
-              to={store.newAdditionTarget(item)}
-              onOpen={() => store.open(item)}
-            />
-          )}
+          linkOf={assetLink((item) => store.newAdditionTarget(item))}
         />
 
         <section className="home-section" aria-labelledby={browseId}>
@@ -100,20 +89,11 @@ const HomePage = observer(function HomePage() {
               </button>
             ))}
           </div>
-          <Slider
+          <CardSlider
             label={store.browseTabLabel}
             items={store.browseItems}
             loading={store.browseLoading}
-            itemKey={(item: Asset) => item.identifier}
-            renderItem={(item: Asset) => (
-              <AssetCard
-                title={item.title}
-                thumbnail={item.thumbnail}
-                fallbackThumbnail={thumbnailOf(item)}
-                to={store.browseTarget(item)}
-                onOpen={() => store.open(item)}
-              />
-            )}
+            linkOf={assetLink((item) => store.browseTarget(item))}
           />
           <p className="home-section__more">
             <Link className="button button--secondary" to={store.browseLinkTarget}>

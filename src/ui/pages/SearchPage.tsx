@@ -2,24 +2,30 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cardSubtitle } from '../../core/entities/Asset';
+import { SEARCH_QUERY } from '../../core/routes/routeTable';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
+import { SearchFilters } from '../components/SearchFilters';
 import '../styles/browse.css';
+import '../styles/searchFilters.css';
 
 /**
  * SPEC §2 Search results for ?keyword=&search_by= (default ALLFIELDS), 25 a page with the
- * paginator of SPEC §9; the page is the query's `page`.
+ * paginator of SPEC §9; the page is the query's `page`. Beyond the spec, filters by
+ * collection and type (`collection`, `type`), counted from the answer.
  */
 const SearchPage = observer(function SearchPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const store = usePageStore('search');
-  const keyword = query.get('keyword');
-  const searchBy = query.get('search_by');
-  const page = query.get('page');
+  const keyword = query.get(SEARCH_QUERY.keyword);
+  const searchBy = query.get(SEARCH_QUERY.searchBy);
+  const page = query.get(SEARCH_QUERY.page);
+  const collection = query.get(SEARCH_QUERY.collection);
+  const type = query.get(SEARCH_QUERY.type);
 
   useEffect(() => {
     store.setQuery(keyword, searchBy);
@@ -31,12 +37,16 @@ const SearchPage = observer(function SearchPage() {
     store.setPage(page);
   }, [store, page]);
 
+  useEffect(() => {
+    store.setFilter(collection, type);
+  }, [store, collection, type]);
+
   const paginator = (label: string) => (
     <Paginator
       label={label}
       pageIndex={store.page - 1}
       pageSize={store.pageSize}
-      length={store.results.length}
+      length={store.shownResults.length}
       onPage={(index) => navigate(store.pageRoute(index + 1))}
       hrefOf={(index) => store.pageRoute(index + 1)}
     />
@@ -48,7 +58,11 @@ const SearchPage = observer(function SearchPage() {
       <h1>{store.heading}</h1>
       {store.loading ? <Loading /> : null}
       {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
-      {store.results.length > 0 ? (
+      {store.results.length > 0 ? <SearchFilters store={store} /> : null}
+      {store.isFilteredEmpty ? (
+        <p className="results__message">{store.filteredEmptyMessage}</p>
+      ) : null}
+      {store.shownResults.length > 0 ? (
         <>
           {paginator('Pagination, top')}
           <AssetCardList

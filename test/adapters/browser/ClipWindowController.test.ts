@@ -61,17 +61,22 @@ function clip(start: number, end: number | undefined) {
   return { media, controller };
 }
 
+/** A clip of the media from `start` to `end`, once play was pressed. */
+function playing(start: number, end: number | undefined) {
+  const shown = clip(start, end);
+  shown.media.play();
+  return shown;
+}
+
 describe('the clip window of a video', () => {
   it('seeks to the start time on the first play', () => {
-    const { media } = clip(605, 766);
-    media.play();
+    const { media } = playing(605, 766);
     expect(media.currentTime).toBe(605);
     expect(media.seeks).toEqual([605]);
   });
 
   it('does not seek again on a later play inside the clip', () => {
-    const { media } = clip(605, 766);
-    media.play();
+    const { media } = playing(605, 766);
     media.advanceTo(650);
     media.pause();
     media.play();
@@ -80,14 +85,12 @@ describe('the clip window of a video', () => {
   });
 
   it('plays from 0 without seeking when the clip starts the file', () => {
-    const { media } = clip(0, 30);
-    media.play();
+    const { media } = playing(0, 30);
     expect(media.seeks).toEqual([]);
   });
 
   it('pauses and holds at the end time', () => {
-    const { media } = clip(605, 766);
-    media.play();
+    const { media } = playing(605, 766);
     media.advanceTo(700);
     expect(media.paused).toBe(false);
     media.advanceTo(766.2);
@@ -96,24 +99,21 @@ describe('the clip window of a video', () => {
   });
 
   it('pauses exactly at the end without moving', () => {
-    const { media } = clip(10, 20);
-    media.play();
+    const { media } = playing(10, 20);
     media.advanceTo(20);
     expect(media.paused).toBe(true);
     expect(media.seeks).toEqual([10]);
   });
 
   it('starts the clip again when play is pressed while held at the end', () => {
-    const { media } = clip(10, 20);
-    media.play();
+    const { media } = playing(10, 20);
     media.advanceTo(20);
     media.play();
     expect(media.currentTime).toBe(10);
   });
 
   it('brings a seek before the start or past the end back inside the clip', () => {
-    const { media } = clip(605, 766);
-    media.play();
+    const { media } = playing(605, 766);
     media.currentTime = 12;
     expect(media.currentTime).toBe(605);
     media.currentTime = 5000;
@@ -123,8 +123,7 @@ describe('the clip window of a video', () => {
   });
 
   it('plays to the end of the file when the duration is unknown', () => {
-    const { media } = clip(30, undefined);
-    media.play();
+    const { media } = playing(30, undefined);
     media.advanceTo(99999);
     expect(media.paused).toBe(false);
     media.currentTime = 5;

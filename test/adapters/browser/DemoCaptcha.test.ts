@@ -1,20 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { DemoCaptcha } from '../../../src/adapters/browser/DemoCaptcha';
-
-function callbacks() {
-  const events: string[] = [];
-  return {
-    events,
-    onSolved: (token: string) => events.push(`solved:${token}`),
-    onExpired: () => events.push('expired'),
-  };
-}
-
-function container(): HTMLElement {
-  const el = document.createElement('div');
-  document.body.append(el);
-  return el;
-}
+import { callbacks, mountPoint } from './support';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,7 +10,7 @@ describe('the demo captcha', () => {
   it('is a checkbox labelled "I\'m not a robot" that yields a token when ticked and expires when unticked', async () => {
     const captcha = new DemoCaptcha();
     const cb = callbacks();
-    await captcha.render(container(), cb);
+    await captcha.render(mountPoint(), cb);
     const box = screen.getByRole('checkbox', { name: "I'm not a robot" });
     fireEvent.click(box);
     fireEvent.click(box);
@@ -33,7 +19,7 @@ describe('the demo captcha', () => {
 
   it('unticks on reset, renders once when rendered again, and goes away on dispose', async () => {
     const captcha = new DemoCaptcha();
-    const el = container();
+    const el = mountPoint();
     await captcha.render(el, callbacks());
     fireEvent.click(screen.getByRole('checkbox'));
     captcha.reset();

@@ -2,19 +2,11 @@ import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
 import { Html5VideoPlayer } from '../../../src/adapters/browser/Html5VideoPlayer';
 import type { PlaybackSource } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-import { TWO_CUES_SRT } from '../../support/captionFile';
+import { aPlaybackSource } from '../../support/builders';
+import { ONE_CUE_SRT, TWO_CUES_SRT } from '../../support/captionFile';
+import { captionFilesAnswering, mountPoint } from './support';
 
-const SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';
-
-const source: PlaybackSource = {
-  mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
-  captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
-  poster: 'https://example.org/thumbs/1042.jpg',
-  title: 'Governor McKeithen on the Superdome',
-  collection: 3,
-  start: 605,
-  end: 766,
-};
+const source = aPlaybackSource();
 
 function vttOf(url: string): string {
   return decodeURIComponent(url.slice(url.indexOf(',') + 1));
@@ -33,8 +25,7 @@ function setup(answer: () => Promise<Response>) {
     revoke: (url) => revoked.push(url),
   });
   const player = new Html5VideoPlayer(logger, captions);
-  const container = document.createElement('div');
-  document.body.append(container);
+  const container = mountPoint();
   return { logger, requests, revoked, player, container };
 }
 
@@ -51,7 +42,7 @@ afterEach(() => {
 
 describe('the HTML5 video player', () => {
   it('puts a native video with controls and the thumbnail as poster into the container', async () => {
-    const { player, container } = setup(async () => new Response(SRT));
+    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
     await player.mount(container, source);
     const video = container.querySelector('video');
     expect(video).not.toBeNull();
@@ -63,7 +54,7 @@ describe('the HTML5 video player', () => {
   });
 
   it('fetches the SRT from the media host without cookies and attaches it as English WebVTT captions', async () => {
-    const { player, container, requests } = setup(async () => new Response(SRT));
+    const { player, container, requests } = setup(async () => new Response(ONE_CUE_SRT));
     await player.mount(container, source);
     await player.captionsLoaded;
     expect(requests).toEqual([
@@ -106,7 +97,7 @@ describe('the HTML5 video player', () => {
   });
 
   it('starts at the clip start on the first play and holds at its end', async () => {
-    const { player, container } = setup(async () => new Response(SRT));
+    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
     await player.mount(container, source);
     const video = container.querySelector('video') as HTMLVideoElement;
     let time = 0;
@@ -125,7 +116,7 @@ describe('the HTML5 video player', () => {
   });
 
   it('removes the video and releases the captions once the track has read them', async () => {
-    const { player, container, revoked } = setup(async () => new Response(SRT));
+    const { player, container, revoked } = setup(async () => new Response(ONE_CUE_SRT));
     const handle = await player.mount(container, source);
     await player.captionsLoaded;
     const track = container.querySelector('track') as HTMLTrackElement;
@@ -147,7 +138,7 @@ describe('the HTML5 video player', () => {
     );
     const handle = await player.mount(container, source);
     handle.destroy();
-    answer(new Response(SRT));
+    answer(new Response(ONE_CUE_SRT));
     await player.captionsLoaded;
     expect(container).toBeEmptyDOMElement();
   });
@@ -178,13 +169,8 @@ describe('the HTML5 video player (SPEC §9 "Player")', () => {
 
   function playerWithDefaultLogo() {
     const logger = new MemoryLogger();
-    const captions = new CaptionFiles(logger, {
-      fetch: async () => new Response(SRT),
-      toUrl: () => 'blob:captions',
-      revoke: () => undefined,
-    });
-    const container = document.createElement('div');
-    document.body.append(container);
+    const captions = captionFilesAnswering(logger, ONE_CUE_SRT);
+    const container = mountPoint();
     return { player: new Html5VideoPlayer(logger, captions, '/static/lsa-logo.svg'), container };
   }
 

@@ -1,94 +1,15 @@
 import { CaptionFiles } from '../../../src/adapters/browser/CaptionFiles';
-import {
-  CAPTION_WAIT_MS,
-  JwVideoPlayer,
-  type JwPlayerInstance,
-} from '../../../src/adapters/browser/JwVideoPlayer';
-import type { PlaybackSource, PlayerHandle } from '../../../src/core/ports/VideoPlayer';
+import { CAPTION_WAIT_MS, JwVideoPlayer } from '../../../src/adapters/browser/JwVideoPlayer';
+import type { PlayerHandle } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-import { TWO_CUES_SRT } from '../../support/captionFile';
+import { aPlaybackSource } from '../../support/builders';
+import { ONE_CUE_SRT, TWO_CUES_SRT } from '../../support/captionFile';
+import { FakeJw, JW_SCRIPT_URL, jwScripts, loadJwScript, removeJw } from './fakeJw';
+import { mountPoint } from './support';
 
-const SCRIPT_URL = 'https://cdn.jwplayer.com/libraries/abc123.js';
+const lpbSource = aPlaybackSource({ logo: 'https://example.org/lpb-logo.png' });
 
-type Handler = (event: Record<string, unknown>) => void;
-
-/** JW Player's API as far as the adapter uses it; the test fires its events. */
-class FakeJw implements JwPlayerInstance {
-  config: Record<string, unknown> | undefined;
-  readonly seeks: number[] = [];
-  pauses = 0;
-  removed = false;
-  position = 0;
-  private readonly handlers = new Map<string, Handler[]>();
-
-  constructor(private readonly outcome: 'ready' | 'setupError' = 'ready') {}
-
-  setup(config: Record<string, unknown>): this {
-    this.config = config;
-    queueMicrotask(() => this.emit(this.outcome, { message: 'Error loading player' }));
-    return this;
-  }
-
-  on(event: string, callback: Handler): this {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), callback]);
-    return this;
-  }
-
-  off(event: string, callback: Handler): this {
-    this.handlers.set(
-      event,
-      (this.handlers.get(event) ?? []).filter((h) => h !== callback),
-    );
-    return this;
-  }
-
-  seek(position: number): this {
-    this.seeks.push(position);
-    this.position = position;
-    this.emit('seek', { position: this.position, offset: position });
-    return this;
-  }
-
-  pause(): this {
-    this.pauses += 1;
-    return this;
-  }
-
-  getPosition(): number {
-    return this.position;
-  }
-
-  remove(): this {
-    this.removed = true;
-    return this;
-  }
-
-  emit(event: string, data: Record<string, unknown> = {}): void {
-    for (const handler of this.handlers.get(event) ?? []) handler(data);
-  }
-}
-
-const lpbSource: PlaybackSource = {
-  mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
-  captionUrl: 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
-  poster: 'https://example.org/thumbs/1042.jpg',
-  title: 'Governor McKeithen on the Superdome',
-  collection: 3,
-  logo: 'https://example.org/lpb-logo.png',
-  start: 605,
-  end: 766,
-};
-
-type JwWindow = Window & { jwplayer?: unknown };
-
-function scripts(): HTMLScriptElement[] {
-  return Array.from(document.querySelectorAll(`script[src="${SCRIPT_URL}"]`));
-}
-
-function setup(
-  outcome: 'ready' | 'setupError' = 'ready',
-  srt = '1\n00:10:06,000 --> 00:10:08,000\nHello\n',
-) {
+function setup(outcome: 'ready' | 'setupError' = 'ready', srt = ONE_CUE_SRT) {
   const logger = new MemoryLogger();
   const captionRequests: string[] = [];
   const captions = new CaptionFiles(logger, {
@@ -99,9 +20,8 @@ function setup(
     toUrl: () => 'blob:captions-1',
     revoke: () => undefined,
   });
-  const player = new JwVideoPlayer(SCRIPT_URL, logger, captions);
-  const container = document.createElement('div');
-  document.body.append(container);
+  const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
+  const container = mountPoint();
   const instances: FakeJw[] = [];
   const library = jest.fn(() => {
     const jw = new FakeJw(outcome);
@@ -109,25 +29,18 @@ function setup(
     return jw;
   });
   /** The browser finished loading the library script. */
-  const loadScript = () => {
-    (window as JwWindow).jwplayer = library;
-    scripts().at(-1)?.dispatchEvent(new Event('load'));
-  };
+  const loadScript = () => loadJwScript(library);
   return { logger, player, container, instances, library, loadScript, captionRequests };
 }
 
-afterEach(() => {
-  delete (window as JwWindow).jwplayer;
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-});
+afterEach(removeJw);
 
 describe('the JW Player adapter', () => {
   it('loads the library on demand and sets the player up as the spec sizes it, with English captions', async () => {
     const { player, container, instances, loadScript } = setup();
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
     const mounted = player.mount(container, lpbSource);
-    expect(scripts()).toHaveLength(1);
+    expect(jwScripts()).toHaveLength(1);
     loadScript();
     await mounted;
     expect(instances[0]?.config).toEqual({
@@ -161,9 +74,9 @@ describe('the JW Player adapter', () => {
     loadScript();
     const handle = await first;
     handle.destroy();
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
     const second = player.mount(container, lpbSource);
-    expect(scripts()).toHaveLength(1);
+    expect(jwScripts()).toHaveLength(1);
     loadScript();
     await second;
     expect(library).toHaveBeenCalledTimes(2);
@@ -173,22 +86,22 @@ describe('the JW Player adapter', () => {
     const { player, container, loadScript } = setup();
     const a = player.mount(container, lpbSource);
     const b = player.mount(container, lpbSource);
-    expect(scripts()).toHaveLength(1);
+    expect(jwScripts()).toHaveLength(1);
     loadScript();
     const [first, second] = await Promise.all([a, b]);
     first.destroy();
-    expect(scripts()).toHaveLength(1);
+    expect(jwScripts()).toHaveLength(1);
     second.destroy();
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
   });
 
   it("logs 'JW Player script failed to load' and rejects when the script cannot load", async () => {
     const { player, container, logger } = setup();
     const mounted = player.mount(container, lpbSource);
-    scripts()[0]?.dispatchEvent(new Event('error'));
+    jwScripts()[0]?.dispatchEvent(new Event('error'));
     await expect(mounted).rejects.toThrow();
     expect(logger.messages).toContain('JW Player script failed to load');
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
   });
 
   it('rejects after logging when the player cannot be set up', async () => {
@@ -198,7 +111,7 @@ describe('the JW Player adapter', () => {
     await expect(mounted).rejects.toThrow('Error loading player');
     expect(logger.messages).toContain('JW Player setup failed:');
     expect(instances[0]?.removed).toBe(true);
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
   });
 
   it('applies the same start and hold rules through its events', async () => {
@@ -251,18 +164,15 @@ describe('the JW Player adapter and a caption host that never answers', () => {
       toUrl: () => 'blob:captions-1',
       revoke: () => undefined,
     });
-    const player = new JwVideoPlayer(SCRIPT_URL, logger, captions);
-    const container = document.createElement('div');
-    document.body.append(container);
+    const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
+    const container = mountPoint();
     const instances: FakeJw[] = [];
-    const loadScript = () => {
-      (window as JwWindow).jwplayer = () => {
+    const loadScript = () =>
+      loadJwScript(() => {
         const jw = new FakeJw();
         instances.push(jw);
         return jw;
-      };
-      scripts().at(-1)?.dispatchEvent(new Event('load'));
-    };
+      });
     return { logger, player, container, instances, loadScript, signals };
   }
 
@@ -311,7 +221,7 @@ describe('the JW Player adapter and a caption host that never answers', () => {
     await jest.advanceTimersByTimeAsync(CAPTION_WAIT_MS);
     expect(instances).toHaveLength(0);
     expect(container.children).toHaveLength(0);
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
     expect(logger.entries).toEqual([]);
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -320,10 +230,10 @@ describe('the JW Player adapter and a caption host that never answers', () => {
     const { player, container, signals, logger } = stalled();
     const leaving = new AbortController();
     const mounted = player.mount(container, lpbSource, { signal: leaving.signal });
-    expect(scripts()).toHaveLength(1);
+    expect(jwScripts()).toHaveLength(1);
     leaving.abort();
     await expect(mounted).rejects.toMatchObject({ name: 'AbortError' });
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
     expect(signals).toHaveLength(0);
     expect(logger.entries).toEqual([]);
   });
@@ -335,6 +245,6 @@ describe('the JW Player adapter and a caption host that never answers', () => {
     await jest.advanceTimersByTimeAsync(CAPTION_WAIT_MS);
     (await mounted).destroy();
     expect(signals[0]?.aborted).toBe(true);
-    expect(scripts()).toHaveLength(0);
+    expect(jwScripts()).toHaveLength(0);
   });
 });

@@ -3,23 +3,9 @@ import {
   RecaptchaCaptcha,
   type Grecaptcha,
 } from '../../../src/adapters/browser/RecaptchaCaptcha';
+import { callbacks, mountPoint } from './support';
 
 type RecaptchaWindow = Window & { grecaptcha?: Partial<Grecaptcha> };
-
-function callbacks() {
-  const events: string[] = [];
-  return {
-    events,
-    onSolved: (token: string) => events.push(`solved:${token}`),
-    onExpired: () => events.push('expired'),
-  };
-}
-
-function container(): HTMLElement {
-  const el = document.createElement('div');
-  document.body.append(el);
-  return el;
-}
 
 afterEach(() => {
   delete (window as RecaptchaWindow).grecaptcha;
@@ -50,7 +36,7 @@ describe('the reCAPTCHA adapter', () => {
     jest.useFakeTimers();
     const captcha = new RecaptchaCaptcha('site-key');
     const cb = callbacks();
-    const el = container();
+    const el = mountPoint();
     let done = false;
     const rendering = captcha.render(el, cb).then(() => (done = true));
     expect(scripts()).toHaveLength(1);
@@ -86,7 +72,7 @@ describe('the reCAPTCHA adapter', () => {
     const { api, rendered, resets } = fakeGrecaptcha();
     (window as RecaptchaWindow).grecaptcha = api;
     const captcha = new RecaptchaCaptcha('site-key');
-    await captcha.render(container(), callbacks());
+    await captcha.render(mountPoint(), callbacks());
     expect(rendered).toHaveLength(1);
     expect(scripts()).toHaveLength(0);
     captcha.reset();
@@ -96,7 +82,7 @@ describe('the reCAPTCHA adapter', () => {
   it('silently gives up when the script cannot load', async () => {
     jest.useFakeTimers();
     const captcha = new RecaptchaCaptcha('site-key');
-    const el = container();
+    const el = mountPoint();
     const rendering = captcha.render(el, callbacks());
     scripts()[0]?.dispatchEvent(new Event('error'));
     await expect(rendering).resolves.toBeUndefined();
@@ -108,7 +94,7 @@ describe('the reCAPTCHA adapter', () => {
   it('stops polling when the form is left before the widget is ready', async () => {
     jest.useFakeTimers();
     const captcha = new RecaptchaCaptcha('site-key');
-    const rendering = captcha.render(container(), callbacks());
+    const rendering = captcha.render(mountPoint(), callbacks());
     captcha.dispose();
     await expect(rendering).resolves.toBeUndefined();
     expect(jest.getTimerCount()).toBe(0);

@@ -4,6 +4,7 @@ import { LazyCaptcha, LazyVideoPlayer } from '../../../src/adapters/browser/lazy
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import type { PlaybackSource, VideoPlayer } from '../../../src/core/ports/VideoPlayer';
 import { ScriptedPlayer } from '../../support/scriptedPlayer';
+import { mountPoint } from './support';
 
 const SOURCE: PlaybackSource = {
   mediaUrl: 'https://media.example.org/clip.mp4',
@@ -14,12 +15,6 @@ const SOURCE: PlaybackSource = {
   start: 0,
   end: undefined,
 };
-
-function container(): HTMLElement {
-  const el = document.createElement('div');
-  document.body.append(el);
-  return el;
-}
 
 const noCallbacks = { onSolved: () => undefined, onExpired: () => undefined };
 
@@ -33,8 +28,8 @@ describe('the player downloaded on first use', () => {
     const load = jest.fn(async () => downloaded);
     const player = new LazyVideoPlayer(load, new MemoryLogger());
     expect(load).not.toHaveBeenCalled();
-    const first = container();
-    const second = container();
+    const first = mountPoint();
+    const second = mountPoint();
     await player.mount(first, SOURCE);
     expect(downloaded.mounted.map((source) => source.title)).toEqual(['Clip']);
     expect(within(first).getByTestId('player')).toBeInTheDocument();
@@ -52,9 +47,9 @@ describe('the player downloaded on first use', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(downloaded);
     const player = new LazyVideoPlayer(load, logger);
-    await expect(player.mount(container(), SOURCE)).rejects.toThrow('chunk failed');
+    await expect(player.mount(mountPoint(), SOURCE)).rejects.toThrow('chunk failed');
     expect(logger.messages).toEqual(['Error loading the video player:']);
-    const element = container();
+    const element = mountPoint();
     await player.mount(element, SOURCE);
     expect(downloaded.mounted).toEqual([SOURCE]);
     expect(within(element).getByTestId('player')).toBeInTheDocument();
@@ -65,7 +60,7 @@ describe('the captcha downloaded on first use', () => {
   it('renders the downloaded captcha, which works as itself', async () => {
     const solved: string[] = [];
     const captcha = new LazyCaptcha(async () => new DemoCaptcha(), new MemoryLogger());
-    await captcha.render(container(), { ...noCallbacks, onSolved: (t) => solved.push(t) });
+    await captcha.render(mountPoint(), { ...noCallbacks, onSolved: (t) => solved.push(t) });
     fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     expect(solved).toHaveLength(1);
     captcha.dispose();
@@ -74,7 +69,7 @@ describe('the captcha downloaded on first use', () => {
 
   it('draws nothing when the page is left while the captcha downloads', async () => {
     const captcha = new LazyCaptcha(async () => new DemoCaptcha(), new MemoryLogger());
-    const rendering = captcha.render(container(), noCallbacks);
+    const rendering = captcha.render(mountPoint(), noCallbacks);
     captcha.dispose();
     await rendering;
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -87,10 +82,10 @@ describe('the captcha downloaded on first use', () => {
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(new DemoCaptcha());
     const captcha = new LazyCaptcha(load, logger);
-    await expect(captcha.render(container(), noCallbacks)).resolves.toBeUndefined();
+    await expect(captcha.render(mountPoint(), noCallbacks)).resolves.toBeUndefined();
     expect(logger.messages).toEqual(['Error loading the captcha:']);
     captcha.reset();
-    await captcha.render(container(), noCallbacks);
+    await captcha.render(mountPoint(), noCallbacks);
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toBeInTheDocument();
   });
 });

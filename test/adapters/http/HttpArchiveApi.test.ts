@@ -1,34 +1,17 @@
 /** @jest-environment node */
-import { HttpArchiveApi } from '../../../src/adapters/http/HttpArchiveApi';
-import { HttpBlogApi } from '../../../src/adapters/http/HttpBlogApi';
-import { HttpClient } from '../../../src/adapters/http/HttpClient';
-import { HttpContactApi } from '../../../src/adapters/http/HttpContactApi';
+import type { HttpArchiveApi } from '../../../src/adapters/http/HttpArchiveApi';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
-import { aContactMessage } from '../../support/builders';
 import { FakeFetch, type Reply, type SeenRequest } from './fakeFetch';
+import { httpPortsOver, pathsAsked } from './testClient';
 
-const API = 'https://api.example.org/';
-const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
 const LIST =
   '<ArrayOfAsset><Asset><Id>1</Id><Type>Series</Type><seriesTitle>S</seriesTitle></Asset></ArrayOfAsset>';
 const COUNT = '<AllAssets><Count>31</Count></AllAssets>';
 
 function setUp(handler: (request: SeenRequest) => Reply = () => ({ body: LIST })) {
   const net = new FakeFetch(handler);
-  const client = new HttpClient({
-    baseUrl: API,
-    fetch: net.fetch,
-    cookies: () => '',
-    cacheTtlMs: 0,
-  });
-  return {
-    net,
-    archive: new HttpArchiveApi(client, DEFAULTS),
-    blogs: new HttpBlogApi(client, DEFAULTS),
-    contact: new HttpContactApi(client),
-    paths: () => net.requests.map((r) => r.url.slice(API.length - 1)),
-  };
+  const { archive } = httpPortsOver(net, { cacheTtlMs: 0 });
+  return { net, archive, paths: () => pathsAsked(net) };
 }
 
 describe('HttpArchiveApi: paths and queries', () => {
@@ -176,96 +159,5 @@ describe('HttpArchiveApi: failures name the call', () => {
     const call = archive.search('x', 'ALLFIELDS', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toHaveProperty('name', 'AbortError');
-  });
-});
-
-describe('HttpBlogApi', () => {
-  const blog = { key: 'b7', blogtitle: 'Flood', blogactive: 'true' };
-
-  it.each([
-    ['allBlogs', (b: HttpBlogApi) => b.allBlogs(), [blog], '/spotlightonhistory/blogs'],
-    ['blog', (b: HttpBlogApi) => b.blog('b 7/x'), blog, '/spotlightonhistory/blogs/b%207%2Fx'],
-    [
-      'blogPage',
-      (b: HttpBlogApi) => b.blogPage(2),
-      { data: [blog], totalItems: 26 },
-      '/blog-pagination/2',
-    ],
-    [
-      'frontpageTrendIds',
-      (b: HttpBlogApi) => b.frontpageTrendIds(),
-      [{ trend1: '5' }],
-      '/spotlightonhistory/frontpage/trends',
-    ],
-    [
-      'frontpageBlogIds',
-      (b: HttpBlogApi) => b.frontpageBlogIds(),
-      [{ blog1: 'b7' }],
-      '/spotlightonhistory/frontpage/blogs',
-    ],
-  ])('%s asks for its path', async (_name, call, body, path) => {
-    const { blogs, paths } = setUp(() => ({ body: JSON.stringify(body) }));
-    await call(blogs);
-    expect(paths()).toEqual([path]);
-  });
-
-  it('maps answers to entities', async () => {
-    const { blogs } = setUp((r) =>
-      r.url.includes('pagination')
-        ? { body: JSON.stringify({ data: [blog], totalItems: 26 }) }
-        : { body: JSON.stringify([blog]) },
-    );
-    await expect(blogs.allBlogs()).resolves.toEqual([
-      expect.objectContaining({ key: 'b7', title: 'Flood', active: true }),
-    ]);
-    await expect(blogs.blog('b7')).resolves.toMatchObject({ key: 'b7' });
-    await expect(blogs.blogPage(2)).resolves.toMatchObject({
-      totalItems: 26,
-      pageSize: 25,
-      pageNumber: 2,
-    });
-  });
-
-  it.each([
-    ['malformed JSON', { body: '{"data": [' }],
-    ['an HTML page with 200', { body: '<!doctype html><html><body>Login</body></html>' }],
-    ['an empty body', { body: '' }],
-    ['the wrong shape', { body: '"just a string"' }],
-    ['a server error', { status: 500 }],
-  ])('rejects %s, naming the call', async (_name, reply) => {
-    const { blogs } = setUp(() => reply);
-    await expect(blogs.allBlogs()).rejects.toThrow(/^allBlogs failed: /);
-    await expect(blogs.blogPage(1)).rejects.toThrow(/^blogPage failed: /);
-    await expect(blogs.frontpageTrendIds()).rejects.toThrow(/^frontpageTrendIds failed: /);
-  });
-
-  it('a blog id with no blog rejects', async () => {
-    const { blogs } = setUp(() => ({ body: '[]' }));
-    await expect(blogs.blog('nope')).rejects.toThrow(/^blog failed: /);
-  });
-});
-
-describe('HttpContactApi', () => {
-  const message = aContactMessage();
-
-  it('POSTs exactly the seven contract fields to /contact', async () => {
-    const { contact, net, paths } = setUp(() => ({ status: 201 }));
-    await contact.send({ ...message, extra: 'dropped' } as typeof message);
-    expect(paths()).toEqual(['/contact']);
-    expect(net.requests[0]?.method).toBe('POST');
-    expect(JSON.parse(net.requests[0]?.body ?? '')).toEqual(message);
-  });
-
-  it('POSTs { response: token } to /reCaptcha', async () => {
-    const { contact, net, paths } = setUp(() => ({ status: 200, body: '{"success": false}' }));
-    await contact.verifyCaptcha('tok');
-    expect(paths()).toEqual(['/reCaptcha']);
-    expect(JSON.parse(net.requests[0]?.body ?? '')).toEqual({ response: 'tok' });
-  });
-
-  it('rejects a non-2xx answer, naming the call', async () => {
-    const { contact } = setUp(() => ({ status: 400 }));
-    await expect(contact.send(message)).rejects.toThrow('contact failed: HTTP 400');
-    await expect(contact.verifyCaptcha('t')).rejects.toThrow('verifyCaptcha failed: HTTP 400');
   });
 });

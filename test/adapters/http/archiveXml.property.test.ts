@@ -5,24 +5,14 @@ import {
   parseAssetList,
   parseCount,
 } from '../../../src/adapters/http/archiveXml';
-import {
-  blogByIdFromJson,
-  blogListFromJson,
-  blogPageFromJson,
-  frontpageIdsFromJson,
-} from '../../../src/adapters/shared/blogJson';
 import { ASSET_TYPES, type Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
-import type { Blog } from '../../../src/core/entities/Blog';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
-
-const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
-const RUNS = { numRuns: 300 };
+import { DEFAULT_THUMBNAILS } from '../../support/builders';
+import { isText, onlyErrors, RUNS } from '../../support/parserProperties';
 
 // ---- what "inside the contract" means ----
 
-const isText = (value: unknown) => typeof value === 'string' && value === value.trim();
 const isTextList = (value: unknown) =>
   Array.isArray(value) && value.every((v) => isText(v) && v !== '');
 
@@ -65,25 +55,6 @@ function expectDetail(d: AssetDetail): void {
   expect(d.mediaUrl).not.toBe('');
   expect(typeof d.isPublic).toBe('boolean');
   expect(typeof d.isDigitized).toBe('boolean');
-}
-
-function expectBlog(b: Blog): void {
-  for (const key of ['key', 'title', 'html', 'description', 'date'] as const)
-    expect(isText(b[key])).toBe(true);
-  expect(b.picture).not.toBe('');
-  expect(typeof b.active).toBe('boolean');
-}
-
-/** Runs `work`; it may only return or throw an Error (never a string, never a crash). */
-function onlyErrors<T>(work: () => T, check: (value: T) => void): void {
-  let value: T;
-  try {
-    value = work();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Error);
-    return;
-  }
-  check(value);
 }
 
 // ---- XML-ish input ----
@@ -206,7 +177,7 @@ describe('XML parsers: properties', () => {
     fc.assert(
       fc.property(anyBody, (xml) => {
         onlyErrors(
-          () => parseAssetList(xml, DEFAULTS),
+          () => parseAssetList(xml, DEFAULT_THUMBNAILS),
           (assets) => {
             expect(Array.isArray(assets)).toBe(true);
             assets.forEach(expectAsset);
@@ -221,7 +192,7 @@ describe('XML parsers: properties', () => {
     fc.assert(
       fc.property(anyBody, fc.string(), (xml, id) => {
         onlyErrors(
-          () => parseAssetDetail(xml, id, DEFAULTS),
+          () => parseAssetDetail(xml, id, DEFAULT_THUMBNAILS),
           (d) => {
             expect(d.id).toBe(id);
             expectDetail(d);
@@ -248,7 +219,7 @@ describe('XML parsers: properties', () => {
     fc.assert(
       fc.property(wellFormed, (xml) => {
         fc.pre(!/^<\?xml version="1.0"\?><html[\s/>]/.test(xml));
-        expect(() => parseAssetList(xml, DEFAULTS)).not.toThrow();
+        expect(() => parseAssetList(xml, DEFAULT_THUMBNAILS)).not.toThrow();
       }),
       RUNS,
     );
@@ -259,101 +230,7 @@ describe('XML parsers: properties', () => {
     fc.assert(
       fc.property(fc.array(id, { maxLength: 10 }), (ids) => {
         const xml = `<ArrayOfAsset>${ids.map((i) => `<Asset><Id> ${i} </Id></Asset>`).join('')}</ArrayOfAsset>`;
-        expect(parseAssetList(xml, DEFAULTS).map((a) => a.id)).toEqual(ids);
-      }),
-      RUNS,
-    );
-  });
-});
-
-describe('blog mapping: properties', () => {
-  const blogish = fc.record(
-    {
-      key: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
-      blogtitle: fc.oneof(fc.string(), fc.constant(null), fc.integer()),
-      bloghtml: fc.string(),
-      blogpic: fc.oneof(fc.string(), fc.constant('http://b.s3.amazonaws.com/p.jpg')),
-      blogdesc: fc.anything(),
-      blogdate: fc.oneof(
-        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-        fc.string(),
-      ),
-      blogactive: fc.oneof(
-        fc.boolean(),
-        fc.constantFrom('true', 'false', 'TRUE', '1'),
-        fc.integer(),
-        fc.anything(),
-      ),
-    },
-    { requiredKeys: [] },
-  );
-  const anyJson = fc.oneof(fc.anything(), fc.jsonValue(), fc.array(blogish), blogish);
-
-  it('blogListFromJson returns blogs inside the contract, or throws an Error', () => {
-    fc.assert(
-      fc.property(anyJson, (value) => {
-        onlyErrors(
-          () => blogListFromJson(value, DEFAULTS),
-          (blogs) => blogs.forEach(expectBlog),
-        );
-      }),
-      RUNS,
-    );
-  });
-
-  it('blogByIdFromJson returns one blog, or throws an Error', () => {
-    fc.assert(
-      fc.property(anyJson, (value) => {
-        onlyErrors(() => blogByIdFromJson(value, DEFAULTS), expectBlog);
-      }),
-      RUNS,
-    );
-  });
-
-  it('blogPageFromJson returns a page with sane numbers, or throws an Error', () => {
-    const pageish = fc.record(
-      {
-        data: fc.oneof(fc.array(blogish), fc.anything()),
-        totalItems: fc.anything(),
-        pageSize: fc.anything(),
-        pageNumber: fc.anything(),
-      },
-      { requiredKeys: [] },
-    );
-    fc.assert(
-      fc.property(
-        fc.oneof(pageish, fc.anything()),
-        fc.integer({ min: 1, max: 100 }),
-        (value, page) => {
-          onlyErrors(
-            () => blogPageFromJson(value, DEFAULTS, page),
-            (p) => {
-              p.data.forEach(expectBlog);
-              expect(Number.isSafeInteger(p.totalItems) && p.totalItems >= 0).toBe(true);
-              expect(Number.isSafeInteger(p.pageSize) && p.pageSize >= 1).toBe(true);
-              expect(Number.isSafeInteger(p.pageNumber) && p.pageNumber >= 1).toBe(true);
-            },
-          );
-        },
-      ),
-      RUNS,
-    );
-  });
-
-  it('frontpageIdsFromJson returns non-empty text ids, or throws an Error', () => {
-    const entry = fc.dictionary(
-      fc.oneof(fc.constantFrom('trend1', 'trend2', 'trend10', 'blog1'), fc.string()),
-      fc.oneof(fc.string(), fc.integer(), fc.anything()),
-    );
-    fc.assert(
-      fc.property(fc.oneof(fc.array(entry), entry, fc.anything()), (value) => {
-        onlyErrors(
-          () => frontpageIdsFromJson(value, 'trend'),
-          (ids) => {
-            expect(Array.isArray(ids)).toBe(true);
-            ids.forEach((id) => expect(isText(id) && id !== '').toBe(true));
-          },
-        );
+        expect(parseAssetList(xml, DEFAULT_THUMBNAILS).map((a) => a.id)).toEqual(ids);
       }),
       RUNS,
     );

@@ -1,19 +1,13 @@
 /** @jest-environment node */
-import { HttpArchiveApi } from '../../../src/adapters/http/HttpArchiveApi';
-import { HttpBlogApi } from '../../../src/adapters/http/HttpBlogApi';
-import { HttpClient } from '../../../src/adapters/http/HttpClient';
-import { HttpContactApi } from '../../../src/adapters/http/HttpContactApi';
-import { LPB, LSA } from '../../../src/core/entities/Collection';
-import type { DefaultThumbnails } from '../../../src/core/rules/media/media';
+import { LPB } from '../../../src/core/entities/Collection';
 import { aContactMessage } from '../../support/builders';
 import { FakeFetch, type Reply } from './fakeFetch';
+import { httpPortsOver } from './testClient';
 
 // Every call of SPEC §7 against every way the archive API has been seen to fail: each
 // rejects with an Error that names the call, and nothing of the failure is kept, so the
 // next call asks the network again and gets the good answer.
 
-const API = 'https://api.example.org';
-const DEFAULTS: DefaultThumbnails = { [LPB]: '/img/lpb.svg', [LSA]: '/img/lsa.svg' };
 const TIMEOUT_MS = 20;
 
 const LIST = '<ArrayOfAsset><Asset><Id>1</Id><Type>Clip</Type></Asset></ArrayOfAsset>';
@@ -23,11 +17,7 @@ const BLOG = { key: 'b7', blogtitle: 'Flood', blogactive: true };
 const HTML_PAGE =
   '<!DOCTYPE html><html><head><title>Service Unavailable</title></head><body>Down</body></html>';
 
-interface Ports {
-  archive: HttpArchiveApi;
-  blogs: HttpBlogApi;
-  contact: HttpContactApi;
-}
+type Ports = ReturnType<typeof httpPortsOver>;
 
 interface CallCase {
   name: string;
@@ -114,18 +104,7 @@ const READS: [string, Failure, RegExp][] = [
 function setUp() {
   const net = new FakeFetch();
   // Caching on, as in the site: a failure must not be what the cache keeps.
-  const client = new HttpClient({
-    baseUrl: API,
-    fetch: net.fetch,
-    cookies: () => '',
-    timeoutMs: TIMEOUT_MS,
-  });
-  const ports: Ports = {
-    archive: new HttpArchiveApi(client, DEFAULTS),
-    blogs: new HttpBlogApi(client, DEFAULTS),
-    contact: new HttpContactApi(client),
-  };
-  return { net, ports };
+  return { net, ports: httpPortsOver(net, { timeoutMs: TIMEOUT_MS }) };
 }
 
 function failWith(net: FakeFetch, failure: Failure): void {

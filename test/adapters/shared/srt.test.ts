@@ -2,25 +2,25 @@ import fc from 'fast-check';
 import { srtToWebVtt, vttTimestamp } from '../../../src/adapters/shared/srt';
 
 describe('SRT to WebVTT', () => {
-  it('writes the WEBVTT header and turns the comma in timestamps into a dot', () => {
-    const vtt = srtToWebVtt('1\n00:00:01,000 --> 00:00:04,500\nHello.\n');
-    expect(vtt).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:04.500\nHello.\n');
-  });
-
-  it('keeps multi-line cues and drops the cue numbers', () => {
-    const vtt = srtToWebVtt(
+  it.each([
+    [
+      'writes the WEBVTT header and turns the comma in timestamps into a dot',
+      '1\n00:00:01,000 --> 00:00:04,500\nHello.\n',
+      'WEBVTT\n\n00:00:01.000 --> 00:00:04.500\nHello.\n',
+    ],
+    [
+      'keeps multi-line cues and drops the cue numbers',
       '\uFEFF7\r\n00:01:00,000 --> 00:01:02,000\r\nOne\r\nTwo\r\n\r\n8\r\n00:01:03,000 --> 00:01:04,000\r\nThree\r\n',
-    );
-    expect(vtt).toBe(
       'WEBVTT\n\n00:01:00.000 --> 00:01:02.000\nOne\nTwo\n\n00:01:03.000 --> 00:01:04.000\nThree\n',
-    );
-  });
-
-  it('skips a bad cue', () => {
-    const vtt = srtToWebVtt(
+    ],
+    [
+      'skips a bad cue',
       '1\nnonsense --> 00:00:02,000\nLost\n\n2\n00:00:03,000 --> 00:00:04,000\nKept\n',
-    );
-    expect(vtt).toBe('WEBVTT\n\n00:00:03.000 --> 00:00:04.000\nKept\n');
+      'WEBVTT\n\n00:00:03.000 --> 00:00:04.000\nKept\n',
+    ],
+    ['is an empty but valid file when nothing can be read', '', 'WEBVTT\n'],
+  ])('%s', (_behaviour, srt, vtt) => {
+    expect(srtToWebVtt(srt)).toBe(vtt);
   });
 
   it('writes hours past 99 in full', () => {
@@ -35,10 +35,6 @@ describe('SRT to WebVTT', () => {
       '1\n00:00:01,000 --> 00:00:02,000\n{\\an8}<I>Rock</I> & <font color="red">roll</font> <3 -->\n',
     );
     expect(vtt).toContain('\n<i>Rock</i> &amp; roll &lt;3 --&gt;\n');
-  });
-
-  it('is an empty but valid file when nothing can be read', () => {
-    expect(srtToWebVtt('')).toBe('WEBVTT\n');
   });
 });
 

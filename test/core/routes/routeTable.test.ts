@@ -1,10 +1,14 @@
 import { normaliseFilter } from '../../../src/core/entities/Browse';
 import {
+  captionsAssetId,
+  captionsPath,
   fillPattern,
   itemTarget,
   paths,
   pathTo,
   patternParams,
+  SEARCH_QUERY,
+  momentPath,
 } from '../../../src/core/routes/routeTable';
 
 describe('routes', () => {
@@ -70,5 +74,58 @@ describe('filling a route pattern', () => {
     expect(pathTo('browse', { collection: 4, category: 'all', page: 3 })).toBe(
       '/browse-all-videos/4/all/page/3',
     );
+  });
+});
+
+describe('the addresses controls use without script', () => {
+  it('names a page of the blog list by ?page=, and the list alone without one', () => {
+    expect(paths.blogList()).toBe('/spotlight-on-history');
+    expect(paths.blogList(1)).toBe('/spotlight-on-history?page=1');
+    expect(paths.blogList(12)).toBe('/spotlight-on-history?page=12');
+  });
+
+  it('builds the search address from the names the search form sends', () => {
+    const url = new URL(paths.search('flood 1927', 'ALLFIELDS'), 'https://x.example');
+    expect(url.pathname).toBe('/search');
+    expect(url.searchParams.get(SEARCH_QUERY.keyword)).toBe('flood 1927');
+    expect(url.searchParams.get(SEARCH_QUERY.searchBy)).toBe('ALLFIELDS');
+  });
+
+  it("serves an asset's captions at /captions/{id}.vtt and reads the id back", () => {
+    expect(captionsPath('LPB-CL-1042')).toBe('/captions/LPB-CL-1042.vtt');
+    expect(captionsPath('a/b c')).toBe('/captions/a%2Fb%20c.vtt');
+    expect(captionsAssetId('/captions/LPB-CL-1042.vtt')).toBe('LPB-CL-1042');
+  });
+
+  it.each([
+    '/captions/media/video/demo_clip.srt',
+    '/captions/a/b.vtt',
+    '/captions/.vtt',
+    '/captions/x.vtt/more',
+    '/video/captions/x.vtt',
+  ])('reads no asset from %s', (path) => {
+    expect(captionsAssetId(path)).toBeUndefined();
+  });
+});
+
+describe('addresses of search filters and of moments of a video', () => {
+  it('adds the filter to the search address, before the page', () => {
+    expect(paths.search('flood', 'ALLFIELDS', 2, { collection: 4, type: 'Segment' })).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&collection=4&type=segment&page=2',
+    );
+    expect(paths.search('flood', 'ALLFIELDS', 1, { type: 'Clip' })).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&type=clip',
+    );
+    expect(SEARCH_QUERY).toMatchObject({ collection: 'collection', type: 'type' });
+  });
+
+  it.each([
+    ['/video_v2/asset-detail/A-1', 'flood', undefined, '/video_v2/asset-detail/A-1?keyword=flood'],
+    ['/video-player/A-1', 'Huey Long', 12.9, '/video-player/A-1?keyword=Huey+Long&t=12'],
+    ['/video-player/A-1', 'a&b=c', 0, '/video-player/A-1?keyword=a%26b%3Dc&t=0'],
+    ['/video_v2/asset-detail/A-1', '  ', 30, '/video_v2/asset-detail/A-1?t=30'],
+    ['/video_v2/asset-detail/A-1', '', undefined, '/video_v2/asset-detail/A-1'],
+  ])('%s with %p at %p s is %s', (path, keyword, seconds, address) => {
+    expect(momentPath(path, keyword, seconds)).toBe(address);
   });
 });

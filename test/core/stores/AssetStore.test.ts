@@ -3,13 +3,17 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValue
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
-import { AssetStore, detailFields } from '../../../src/core/stores/AssetStore';
+import { AssetStore } from '../../../src/core/stores/AssetStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
 import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { schemaProblems } from '../../support/schemaOrg';
 import { aCue, ScriptedHandle } from '../../support/scriptedPlayer';
+import { openedFrom } from '../../support/browsing';
+import { InMemoryCaptionSource } from '../../../src/adapters/memory/InMemoryCaptionSource';
+import { PageData } from '../../../src/core/stores/PageData';
+import { ReadTranscript } from '../../../src/core/use-cases/ReadTranscript';
 
 function storeWith(
   calls: Partial<ArchiveApi>,
@@ -152,39 +156,26 @@ describe('AssetStore', () => {
   });
 
   describe('the back button', () => {
-    it('returns to the sub-listing when the sublisting flag is set', () => {
-      const { store, memory } = storeWith({});
-      store.setId('E1');
-      memory.rememberOpened(
-        { identifier: 'E1' },
-        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
-      );
-      expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
-    });
+    const LIST = '/sublisting/series/S1/page/2';
+    const SEARCH = '/search?keyword=flood&search_by=ALLFIELDS';
+    const BROWSE = '/browse-all-videos/4/series/page/3';
 
-    it('returns to the search results when the search flag is set', () => {
+    // A flag from a sub-listing or a search wins; otherwise browse at the remembered page.
+    it.each([
+      ['subListing', LIST, LIST],
+      ['search', SEARCH, SEARCH],
+      ['home', '/', BROWSE],
+    ] as const)('returns an asset opened from the %s page %s to %s', (kind, route, back) => {
       const { store, memory } = storeWith({});
       store.setId('C1');
-      memory.rememberOpened(
-        { identifier: 'C1' },
-        { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
-      );
-      expect(store.backRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
-    });
-
-    it('returns to browse at the remembered page otherwise', () => {
-      const { store, memory } = storeWith({});
       memory.rememberBrowse(4, 'series', 3);
-      memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
-      expect(store.backRoute).toBe('/browse-all-videos/4/series/page/3');
+      openedFrom(memory, 'C1', kind, route);
+      expect(store.backRoute).toBe(back);
     });
 
     it('keeps its target when a related video is opened from the detail', () => {
       const { store, memory } = storeWith({});
-      memory.rememberOpened(
-        { identifier: 'E1' },
-        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
-      );
+      openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
       store.setId('E1');
       store.open(anAsset({ identifier: 'E2' }));
       expect(memory.state.identifier).toBe('E2');
@@ -193,15 +184,9 @@ describe('AssetStore', () => {
 
     it('returns to the list page its own asset was opened from, though others opened since', () => {
       const { store, memory } = storeWith({});
-      memory.rememberOpened(
-        { identifier: 'E1' },
-        { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
-      );
-      memory.rememberOpened(
-        { identifier: 'C7' },
-        { kind: 'browse', route: '/browse-all-videos/4/all/page/5' },
-      );
-      memory.rememberOpened({ identifier: 'C8' }, { kind: 'search', route: '/search?keyword=x' });
+      openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
+      openedFrom(memory, 'C7', 'browse', '/browse-all-videos/4/all/page/5');
+      openedFrom(memory, 'C8', 'search', '/search?keyword=x');
       store.setId('E1');
       expect(store.backRoute).toBe('/sublisting/series/S1/page/2');
       store.setId('C7');
@@ -209,17 +194,14 @@ describe('AssetStore', () => {
     });
   });
 
-  it('opens a related series or topic as a lower-case sub-listing and anything else as a detail', () => {
+  // A related series or topic opens as a lower-case sub-listing, anything else as a detail.
+  it.each([
+    ['Series', 'S 1', '/sublisting/series/S%201'],
+    ['Topic', 'T1', '/sublisting/topic/T1'],
+    ['Episode', 'E1', '/video_v2/asset-detail/E1'],
+  ] as const)('opens a related %s %j at %s', (type, identifier, target) => {
     const { store } = storeWith({});
-    expect(store.targetOf(anAsset({ type: 'Series', identifier: 'S 1' }))).toBe(
-      '/sublisting/series/S%201',
-    );
-    expect(store.targetOf(anAsset({ type: 'Topic', identifier: 'T1' }))).toBe(
-      '/sublisting/topic/T1',
-    );
-    expect(store.targetOf(anAsset({ type: 'Episode', identifier: 'E1' }))).toBe(
-      '/video_v2/asset-detail/E1',
-    );
+    expect(store.targetOf(anAsset({ type, identifier }))).toBe(target);
   });
 
   it('opens both panels at first and toggles each on its own', () => {
@@ -231,22 +213,6 @@ describe('AssetStore', () => {
     store.toggleDescription();
     expect([store.descriptionOpen, store.detailsOpen]).toEqual([true, false]);
   });
-});
-
-describe('the Duration row of DETAILS', () => {
-  const durationOf = (duration: string) =>
-    detailFields(anAssetDetail({ duration })).find((f) => f.label === 'Duration')?.value;
-
-  it('shows an hh:mm:ss duration as it came', () => {
-    expect(durationOf(' 01:02:03 ')).toBe('01:02:03');
-  });
-
-  it.each(['100:00:00', '1:2:3', '00:61:00', 'abc', '2 min', '00:00:00', ''])(
-    'is left out for %p',
-    (duration) => {
-      expect(durationOf(duration)).toBeUndefined();
-    },
-  );
 });
 
 const ORIGIN = 'https://ldma.example.org';
@@ -369,5 +335,75 @@ describe('AssetStore: timecode links, transcript, tools and page data', () => {
     store.toggleDescription();
     expect(seen.size).toBe(1);
     stop();
+  });
+});
+
+describe('AssetStore: a page opened with a keyword', () => {
+  // The clip plays 605 s to 766 s of its media file.
+  const detail = anAssetDetail({
+    id: 'A-9',
+    mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/flood_iPod.mp4',
+  });
+  const CAPTIONS = 'https://s3.amazonaws.com/ldma-media/captions/video/flood.srt';
+  const file = [
+    '1\n00:10:06,000 --> 00:10:09,000\nThe flood came at dawn.',
+    '2\n00:10:50,000 --> 00:10:52,000\nBoats on the floodwater.',
+    '3\n00:11:40,000 --> 00:11:42,000\nNobody expected it.',
+  ].join('\n\n');
+
+  function opened(keyword: string | null, timecode: string | null = null, data?: PageData) {
+    const logger = new MemoryLogger();
+    const captions = new InMemoryCaptionSource({ [CAPTIONS]: file });
+    const store = new AssetStore(
+      new ResolveAsset(
+        archiveWith({ assetDetail: async () => detail, related: async () => [] }),
+        logger,
+      ),
+      new BrowsingMemory(new MemoryKeyValueStore()),
+      { logger, data, readTranscript: new ReadTranscript(captions, logger) },
+    );
+    store.setId('A-9');
+    store.setTimecode(timecode);
+    store.setKeyword(keyword);
+    return { store, captions };
+  }
+
+  it('reads the transcript before any player, searching it for the keyword', async () => {
+    const { store, captions } = opened('flood');
+    await store.start();
+    expect(captions.asked).toEqual([CAPTIONS]);
+    expect(store.transcript.status).toBe('ready');
+    expect(store.transcript.query).toBe('flood');
+    expect(store.transcript.matchStatus).toBe('1 of 2');
+  });
+
+  it('makes the mention at the ?t= time current', async () => {
+    const { store } = opened('flood', '45');
+    await store.start();
+    expect(store.transcript.matchStatus).toBe('2 of 2');
+    store.setTimecode('0');
+    expect(store.transcript.matchStatus).toBe('1 of 2');
+  });
+
+  it('leaves the transcript to the player without a keyword', async () => {
+    const { store, captions } = opened(null);
+    await store.start();
+    expect(captions.asked).toEqual([]);
+    expect(store.transcript.status).toBe('waiting');
+  });
+
+  it('sends the transcript with the page, so the browser shows it without reading again', async () => {
+    const recorder = PageData.recorder();
+    await opened('flood', null, recorder).store.start();
+    const { store, captions } = opened('flood', null, recorder.replay());
+    store.restore();
+    expect(store.transcript.status).toBe('ready');
+    expect(store.transcript.lines.map((line) => line.text)).toEqual([
+      'The flood came at dawn.',
+      'Boats on the floodwater.',
+      'Nobody expected it.',
+    ]);
+    await store.start();
+    expect(captions.asked).toEqual([]);
   });
 });

@@ -5,10 +5,9 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { BrowseStore } from '../../../src/core/stores/BrowseStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { BrowseCollection } from '../../../src/core/use-cases/BrowseCollection';
-import { anAsset, archiveWith } from '../../support/builders';
+import { aPageOfAssets, anAsset, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { settle, startedAt } from './support';
 
 /** A paged archive of `total` assets per query; records the queries it was asked. */
 function pagedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
@@ -16,11 +15,9 @@ function pagedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
   const archive = archiveWith({
     pagedAssets: async (query) => {
       queries.push(query);
-      const page = query.Page ?? 1;
-      const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
-      return Array.from({ length: count }, (_, i) =>
-        anAsset({ identifier: `${query.AssetType ?? 'All'}-${(page - 1) * 25 + i + 1}` }),
-      );
+      return aPageOfAssets(query.Page ?? 1, total, (n) => ({
+        identifier: `${query.AssetType ?? 'All'}-${n}`,
+      }));
     },
     pagedCount: async () => total,
     ...overrides,
@@ -41,9 +38,7 @@ async function opened(
 ) {
   const paged = pagedArchive(total);
   const made = browse(paged.archive);
-  made.store.setParams(params);
-  made.store.start();
-  await settle();
+  await startedAt(made.store, params);
   return { ...made, ...paged };
 }
 
@@ -66,9 +61,7 @@ describe('BrowseStore', () => {
       },
     });
     const { store } = browse(archive);
-    store.setParams({ collection: 'all', category: 'topic', page: '2' });
-    store.start();
-    await settle();
+    await startedAt(store, { collection: 'all', category: 'topic', page: '2' });
     expect(store.categories).toEqual(['all', 'series', 'topic', 'program']);
     expect(store.route).toBe('/browse-all-videos/all/topic/page/2');
     expect(queries).toEqual([{ Page: 2, AssetType: 'Topic' }]);

@@ -4,6 +4,7 @@ import {
   MAX_REMEMBERED_ASSETS,
   MAX_REMEMBERED_LISTS,
 } from '../../../src/core/stores/BrowsingMemory';
+import { openedFrom } from '../../support/browsing';
 
 describe('BrowsingMemory', () => {
   it('starts at every collection, all, page 1 with no flags', () => {
@@ -17,20 +18,14 @@ describe('BrowsingMemory', () => {
   it('sends the detail back to the remembered browse page', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.rememberBrowse(4, 'series', 3);
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'browse', route: '/browse-all-videos/4/series/page/3' },
-    );
+    openedFrom(memory, 'C1', 'browse', '/browse-all-videos/4/series/page/3');
     expect(memory.state.browsePageByAsset.C1).toBe('/browse-all-videos/4/series/page/3');
     expect(memory.detailBackRoute).toBe('/browse-all-videos/4/series/page/3');
   });
 
   it('sends the detail back to the sub-listing when the sublisting flag is set', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'E1' },
-      { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
-    );
+    openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
     expect(memory.state.fromSubListing).toBe(true);
     expect(memory.state.subListingPageByAsset.E1).toBe('/sublisting/series/S1/page/2');
     expect(memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
@@ -38,35 +33,23 @@ describe('BrowsingMemory', () => {
 
   it('sends the detail back to the search results when the search flag is set', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
-    );
+    openedFrom(memory, 'C1', 'search', '/search?keyword=flood&search_by=ALLFIELDS');
     expect(memory.state).toMatchObject({ fromSearch: true, fromSubListing: false });
     expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
   });
 
   it('keeps the way back when a related item replaces the detail', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'subListing', route: '/sublisting/topic/T1/page/1' },
-    );
-    memory.rememberOpened(
-      { identifier: 'C2' },
-      { kind: 'detail', route: '/video_v2/asset-detail/C1' },
-    );
+    openedFrom(memory, 'C1', 'subListing', '/sublisting/topic/T1/page/1');
+    openedFrom(memory, 'C2', 'detail', '/video_v2/asset-detail/C1');
     expect(memory.state.identifier).toBe('C2');
     expect(memory.detailBackRoute).toBe('/sublisting/topic/T1/page/1');
   });
 
   it('clears the flags when an item opens from browse or home', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'search', route: '/search?keyword=x&search_by=ALLFIELDS' },
-    );
-    memory.rememberOpened({ identifier: 'C2' }, { kind: 'home', route: '/' });
+    openedFrom(memory, 'C1', 'search', '/search?keyword=x&search_by=ALLFIELDS');
+    openedFrom(memory, 'C2', 'home', '/');
     expect(memory.state).toMatchObject({ fromSearch: false, fromSubListing: false });
     expect(memory.state.identifier).toBe('C2');
   });
@@ -137,7 +120,7 @@ describe('BrowsingMemory', () => {
 
   it('never follows a foreign route set after loading', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened({ identifier: 'C1' }, { kind: 'search', route: '//evil.example/search' });
+    openedFrom(memory, 'C1', 'search', '//evil.example/search');
     expect(memory.detailBackRoute).toBe('/browse-all-videos');
   });
 
@@ -170,18 +153,12 @@ describe('BrowsingMemory', () => {
 describe('BrowsingMemory: the way back of each asset', () => {
   it('sends a video back to the list page it was opened from, though others opened since', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'E1' },
-      { kind: 'subListing', route: '/sublisting/series/S1/page/2' },
-    );
+    openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
     memory.rememberBrowse(4, 'series', 5);
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'browse', route: '/browse-all-videos/4/series/page/5' },
-    );
+    openedFrom(memory, 'C1', 'browse', '/browse-all-videos/4/series/page/5');
     // The visitor pages on in browse, then searches.
     memory.rememberBrowse(4, 'series', 6);
-    memory.rememberOpened({ identifier: 'F1' }, { kind: 'search', route: '/search?keyword=x' });
+    openedFrom(memory, 'F1', 'search', '/search?keyword=x');
 
     expect(memory.backRouteOf('E1')).toBe('/sublisting/series/S1/page/2');
     expect(memory.backRouteOf('C1')).toBe('/browse-all-videos/4/series/page/5');
@@ -191,21 +168,15 @@ describe('BrowsingMemory: the way back of each asset', () => {
 
   it('forgets a list page once the asset opens from elsewhere', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'browse', route: '/browse-all-videos/3/all/page/4' },
-    );
-    memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
+    openedFrom(memory, 'C1', 'browse', '/browse-all-videos/3/all/page/4');
+    openedFrom(memory, 'C1', 'home', '/');
     expect(memory.state.browsePageByAsset).toEqual({});
     expect(memory.backRouteOf('C1')).toBe(memory.browseRoute);
   });
 
   it('gives a related video the way back of the video it replaces', () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
-    memory.rememberOpened(
-      { identifier: 'C1' },
-      { kind: 'browse', route: '/browse-all-videos/3/all/page/4' },
-    );
+    openedFrom(memory, 'C1', 'browse', '/browse-all-videos/3/all/page/4');
     memory.rememberBrowse(3, 'all', 7);
     memory.rememberOpened(
       { identifier: 'C2' },
@@ -272,7 +243,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
     const storage = new MemoryKeyValueStore();
     const memory = new BrowsingMemory(storage);
     memory.start();
-    memory.rememberOpened({ identifier: 'C1' }, { kind: 'home', route: '/' });
+    openedFrom(memory, 'C1', 'home', '/');
     const saved = JSON.parse(storage.get('ldma.browsing') ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved).sort()).toEqual([
       'browsePageByAsset',

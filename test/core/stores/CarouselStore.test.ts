@@ -47,18 +47,18 @@ function carousel(count: number) {
   return { store, timers };
 }
 
+/** The slide shown after each wait in turn. */
+function slidesAfter({ store, timers }: ReturnType<typeof carousel>, waits: number[]): number[] {
+  return waits.map((ms) => {
+    timers.advance(ms);
+    return store.index;
+  });
+}
+
 describe('CarouselStore', () => {
   it('advances every 5000 ms and wraps from the last slide to the first', () => {
-    const { store, timers } = carousel(3);
     expect(CAROUSEL_INTERVAL_MS).toBe(5000);
-    timers.advance(4999);
-    expect(store.index).toBe(0);
-    timers.advance(1);
-    expect(store.index).toBe(1);
-    timers.advance(5000);
-    expect(store.index).toBe(2);
-    timers.advance(5000);
-    expect(store.index).toBe(0);
+    expect(slidesAfter(carousel(3), [4999, 1, 5000, 5000])).toEqual([0, 1, 2, 0]);
   });
 
   it('has no controls and never advances with a single slide (or none)', () => {
@@ -99,24 +99,23 @@ describe('CarouselStore', () => {
     expect(store.index).toBe(0);
   });
 
-  it('pauses while hovered and resumes when the pointer leaves', () => {
-    const { store, timers } = carousel(2);
-    store.setHovered(true);
-    timers.advance(15_000);
-    expect(store.index).toBe(0);
-    store.setHovered(false);
-    timers.advance(5000);
-    expect(store.index).toBe(1);
-  });
-
-  it('pauses while focus is inside and resumes when it leaves', () => {
-    const { store, timers } = carousel(2);
-    store.setFocused(true);
-    timers.advance(15_000);
-    expect(store.index).toBe(0);
-    store.setFocused(false);
-    timers.advance(5000);
-    expect(store.index).toBe(1);
+  it.each([
+    [
+      'while hovered',
+      'the pointer leaves',
+      (store: CarouselStore, on: boolean) => store.setHovered(on),
+    ],
+    [
+      'while focus is inside',
+      'it leaves',
+      (store: CarouselStore, on: boolean) => store.setFocused(on),
+    ],
+  ])('pauses %s and resumes when %s', (_while, _until, set) => {
+    const shown = carousel(2);
+    set(shown.store, true);
+    expect(slidesAfter(shown, [15_000])).toEqual([0]);
+    set(shown.store, false);
+    expect(slidesAfter(shown, [5000])).toEqual([1]);
   });
 
   it('stops with Pause and starts again with Play, even with focus on the control', () => {

@@ -2,21 +2,35 @@ import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContact
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { ContactStore } from '../../../src/core/stores/ContactStore';
 import { SubmitContact } from '../../../src/core/use-cases/SubmitContact';
+import { FILLED_FORM, postsOfFilledForm } from '../../support/builders';
 
-async function setup() {
+interface Setup {
+  captcha?: { reset(): void };
+  /** Whether the store is started, so its sending code is loaded. Default true. */
+  started?: boolean;
+}
+
+/** A store over an in-memory contact API. */
+async function setup({ captcha, started = true }: Setup = {}) {
   const api = new InMemoryContactApi();
   const logger = new MemoryLogger();
-  const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
-  await store.start();
+  const store = new ContactStore(async () => new SubmitContact(api, logger), logger, captcha);
+  if (started) await store.start();
   return { api, logger, store };
 }
 
 function fillValid(store: ContactStore): void {
-  store.setField('name', 'Ada Lovelace');
-  store.setField('location', 'Baton Rouge');
-  store.setField('zip', '70802');
-  store.setField('email', 'ada@example.org');
-  store.setField('message', 'Could I license the 1967 Superdome footage?');
+  for (const [field, value] of Object.entries(FILLED_FORM)) {
+    store.setField(field as keyof typeof FILLED_FORM, value);
+  }
+}
+
+/** A store whose form is filled in and whose captcha is solved with 'token-1'. */
+async function readyToSend(captcha?: { reset(): void }) {
+  const setUp = await setup({ captcha });
+  fillValid(setUp.store);
+  setUp.store.captchaSolved('token-1');
+  return setUp;
 }
 
 describe('ContactStore', () => {
@@ -52,21 +66,7 @@ describe('ContactStore', () => {
     store.setField('name', '  Ada Lovelace ');
     store.captchaSolved('token-1');
     await expect(store.submit()).resolves.toBe('sent');
-    expect(api.posts).toEqual([
-      { path: '/reCaptcha', body: { response: 'token-1' } },
-      {
-        path: '/contact',
-        body: {
-          name: 'Ada Lovelace',
-          email: 'ada@example.org',
-          zip: '70802',
-          message: 'Could I license the 1967 Superdome footage?',
-          location: 'Baton Rouge',
-          reCaptcha: 'token-1',
-          'g-recaptcha-response': 'token-1',
-        },
-      },
-    ]);
+    expect(api.posts).toEqual(postsOfFilledForm('token-1'));
   });
 
   it('sends nothing for an invalid form and marks every field', async () => {
@@ -80,9 +80,7 @@ describe('ContactStore', () => {
   });
 
   it('posts once when SEND is pressed again while sending', async () => {
-    const { store, api } = await setup();
-    fillValid(store);
-    store.captchaSolved('token-1');
+    const { store, api } = await readyToSend();
     const release = api.holdSends();
     const first = store.submit();
     expect(store.sending).toBe(true);
@@ -96,24 +94,12 @@ describe('ContactStore', () => {
   });
 
   it('logs a failed send, keeps the text and lets the visitor send again with a new captcha', async () => {
-    const api = new InMemoryContactApi();
-    const logger = new MemoryLogger();
     let resets = 0;
-    const captcha = { reset: () => (resets += 1) };
-    const store = new ContactStore(async () => new SubmitContact(api, logger), logger, captcha);
-    await store.start();
-    fillValid(store);
-    store.captchaSolved('token-1');
+    const { store, api, logger } = await readyToSend({ reset: () => (resets += 1) });
     api.failWith(true);
     await expect(store.submit()).resolves.toBe('failed');
     expect(logger.messages).toContain('Error sending contact message:');
-    expect(store.fields).toEqual({
-      name: 'Ada Lovelace',
-      location: 'Baton Rouge',
-      zip: '70802',
-      email: 'ada@example.org',
-      message: 'Could I license the 1967 Superdome footage?',
-    });
+    expect(store.fields).toEqual(FILLED_FORM);
     // The attempt spent the token: the widget is reset and a new one is needed.
     expect(store.captchaToken).toBe('');
     expect(resets).toBe(1);
@@ -127,12 +113,7 @@ describe('ContactStore', () => {
 
   it('keeps the captcha token when nothing was sent (invalid form)', async () => {
     let resets = 0;
-    const api = new InMemoryContactApi();
-    const logger = new MemoryLogger();
-    const store = new ContactStore(async () => new SubmitContact(api, logger), logger, {
-      reset: () => (resets += 1),
-    });
-    await store.start();
+    const { store } = await setup({ captcha: { reset: () => (resets += 1) } });
     store.captchaSolved('token-1');
     await expect(store.submit()).resolves.toBe('invalid');
     expect(store.captchaToken).toBe('token-1');
@@ -140,9 +121,7 @@ describe('ContactStore', () => {
   });
 
   it('ignores the answer to a send that ends after the page was left', async () => {
-    const { store, api } = await setup();
-    fillValid(store);
-    store.captchaSolved('token-1');
+    const { store, api } = await readyToSend();
     const release = api.holdSends();
     const sending = store.submit();
     await Promise.resolve();
@@ -162,9 +141,7 @@ describe('ContactStore', () => {
   });
 
   it('keeps SEND disabled until the sending code has loaded', async () => {
-    const api = new InMemoryContactApi();
-    const logger = new MemoryLogger();
-    const store = new ContactStore(async () => new SubmitContact(api, logger), logger);
+    const { store } = await setup({ started: false });
     fillValid(store);
     store.captchaSolved('token-1');
     expect(store.canSend).toBe(false);

@@ -7,6 +7,7 @@ import { HomeStore } from '../../../src/core/stores/HomeStore';
 import { LoadHome } from '../../../src/core/use-cases/LoadHome';
 import { aBlog, anAsset, anAssetDetail, archiveWith, blogsWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { openedFrom } from '../../support/browsing';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -203,28 +204,26 @@ describe('HomeStore', () => {
     expect(store.browseItems).toEqual(series);
   });
 
-  it('sends cards where the spec says', () => {
+  it('sends trending and new cards to the detail', () => {
     const { store } = home({}, {});
-    expect(store.trendingTarget({ id: '1042', title: '', seriesTitle: '', thumbnail: '' })).toBe(
-      '/video_v2/asset-detail/1042',
-    );
-    expect(store.newAdditionTarget(anAsset({ identifier: 'LPB-CL-9' }))).toBe(
-      '/video_v2/asset-detail/LPB-CL-9',
-    );
-    expect(store.browseTarget(anAsset({ type: 'Series', identifier: 'S1' }))).toBe(
-      '/sublisting/Series/S1',
-    );
-    expect(store.browseTarget(anAsset({ type: 'Topic', identifier: 'T1' }))).toBe(
-      '/sublisting/Topic/T1',
-    );
-    expect(store.browseTarget(anAsset({ type: 'Program', identifier: 'P1' }))).toBe(
-      '/video_v2/asset-detail/P1',
-    );
+    const trend = { id: '1042', title: '', seriesTitle: '', thumbnail: '' };
+    expect(store.trendingTarget(trend)).toBe('/video_v2/asset-detail/1042');
+    const added = anAsset({ identifier: 'LPB-CL-9' });
+    expect(store.newAdditionTarget(added)).toBe('/video_v2/asset-detail/LPB-CL-9');
+  });
+
+  it.each([
+    ['Series', 'S1', '/sublisting/Series/S1'],
+    ['Topic', 'T1', '/sublisting/Topic/T1'],
+    ['Program', 'P1', '/video_v2/asset-detail/P1'],
+  ] as const)('sends a browse card of a %s %j to %s', (type, identifier, target) => {
+    const { store } = home({}, {});
+    expect(store.browseTarget(anAsset({ type, identifier }))).toBe(target);
   });
 
   it('stores the opened item first and clears the way back to a search', () => {
     const { store, memory } = home({}, {});
-    memory.rememberOpened({ identifier: 'X' }, { kind: 'search', route: '/search?keyword=x' });
+    openedFrom(memory, 'X', 'search', '/search?keyword=x');
     store.open(anAsset({ type: 'Series', identifier: 'S1' }));
     expect(memory.state).toMatchObject({
       identifier: 'S1',

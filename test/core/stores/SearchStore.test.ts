@@ -101,7 +101,7 @@ describe('SearchStore', () => {
       '/sublisting/topic/T1',
     );
     const clip = anAsset({ type: 'Clip', identifier: 'C1' });
-    expect(store.targetOf(clip)).toBe('/video_v2/asset-detail/C1');
+    expect(store.targetOf(clip)).toBe('/video_v2/asset-detail/C1?keyword=flood');
     store.open(clip);
     expect(memory.state).toMatchObject({ fromSearch: true, identifier: 'C1' });
     expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
@@ -157,6 +157,95 @@ describe('SearchStore', () => {
       await settle();
       store.open(anAsset({ identifier: 'R30' }));
       expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
+    });
+  });
+  describe('filters', () => {
+    // 30 LPB clips, 4 LPB segments, 2 LSA clips and 1 LSA series.
+    const mixed = () => [
+      ...Array.from({ length: 30 }, (_, i) =>
+        anAsset({ type: 'Clip', collection: 3, identifier: `C${i + 1}` }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        anAsset({ type: 'Segment', collection: 3, identifier: `G${i + 1}` }),
+      ),
+      anAsset({ type: 'Clip', collection: 4, identifier: 'L1' }),
+      anAsset({ type: 'Clip', collection: 4, identifier: 'L2' }),
+      anAsset({ type: 'Series', collection: 4, identifier: 'LS' }),
+    ];
+    const counts = (options: { label: string; count: number; selected: boolean }[]) =>
+      options.map((o) => `${o.selected ? '*' : ''}${o.label} ${o.count}`);
+
+    async function loaded(collection: string | null, type: string | null, page = '1') {
+      const { store, calls, memory } = searching(async () => mixed());
+      store.setQuery('flood', null);
+      store.setFilter(collection, type);
+      store.setPage(page);
+      store.start();
+      await settle();
+      return { store, calls, memory };
+    }
+
+    it('counts every collection and type in the answer, and shows them all unfiltered', async () => {
+      const { store } = await loaded(null, null);
+      expect(counts(store.collectionOptions)).toEqual(['*All 37', 'LPB 34', 'LSA 3']);
+      expect(counts(store.typeOptions)).toEqual([
+        '*All 37',
+        'Clip 32',
+        'Series 1',
+        'Program 0',
+        'Episode 0',
+        'Topic 0',
+        'Segment 4',
+      ]);
+      expect(store.shownResults).toHaveLength(37);
+      expect(store.lastPage).toBe(2);
+    });
+
+    it('shows one collection, counting the types within it and the collections within the type', async () => {
+      const { store, calls } = await loaded('4', 'clip');
+      expect(store.shownResults.map((a) => a.identifier)).toEqual(['L1', 'L2']);
+      expect(counts(store.collectionOptions)).toEqual(['All 32', 'LPB 30', '*LSA 2']);
+      expect(counts(store.typeOptions).slice(0, 3)).toEqual(['All 3', '*Clip 2', 'Series 1']);
+      expect(store.lastPage).toBe(1);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('pages the filtered results, keeping the filter in every address', async () => {
+      const { store, memory } = await loaded('3', 'CLIP', '2');
+      expect(store.page).toBe(2);
+      expect(store.pageResults.map((a) => a.identifier)).toEqual([
+        'C26',
+        'C27',
+        'C28',
+        'C29',
+        'C30',
+      ]);
+      expect(store.pageRoute(2)).toBe(
+        '/search?keyword=flood&search_by=ALLFIELDS&collection=3&type=clip&page=2',
+      );
+      store.open(anAsset({ identifier: 'C27' }));
+      expect(memory.detailBackRoute).toBe(store.pageRoute(2));
+    });
+
+    it('goes back to page 1 when a filter changes, keeping the other facet', async () => {
+      const { store } = await loaded('3', 'clip', '2');
+      expect(store.filterRoute({ type: 'Segment' })).toBe(
+        '/search?keyword=flood&search_by=ALLFIELDS&collection=3&type=segment',
+      );
+      expect(store.filterRoute({ collection: undefined })).toBe(
+        '/search?keyword=flood&search_by=ALLFIELDS&type=clip',
+      );
+    });
+
+    it('ignores odd filter values, and says when a filter leaves nothing', async () => {
+      const odd = await loaded('7', 'movie');
+      expect(odd.store.filter).toEqual({});
+      expect(odd.store.shownResults).toHaveLength(37);
+      const none = await loaded('4', 'segment');
+      expect(none.store.shownResults).toEqual([]);
+      expect(none.store.isFilteredEmpty).toBe(true);
+      expect(none.store.isEmpty).toBe(false);
+      expect(none.store.filteredEmptyMessage).toBe('No results match these filters.');
     });
   });
 });

@@ -21,15 +21,17 @@ describe('minWidthSteps', () => {
 describe('SliderStore', () => {
   it('shows 3 and scrolls 2 above 1024px, 2/1 up to 1024px and 1/1 up to 768px', () => {
     const store = new SliderStore(HOME_SLIDER, 1440);
-    expect(store.counts).toEqual({ show: 3, scroll: 2 });
-    store.setWidth(1220);
-    expect(store.counts).toEqual({ show: 3, scroll: 2 });
-    store.setWidth(1024);
-    expect(store.counts).toEqual({ show: 2, scroll: 1 });
-    store.setWidth(768);
-    expect(store.counts).toEqual({ show: 1, scroll: 1 });
-    store.setWidth(320);
-    expect(store.counts).toEqual({ show: 1, scroll: 1 });
+    const counts = [1440, 1220, 1024, 768, 320].map((width) => {
+      store.setWidth(width);
+      return store.counts;
+    });
+    expect(counts).toEqual([
+      { show: 3, scroll: 2 },
+      { show: 3, scroll: 2 },
+      { show: 2, scroll: 1 },
+      { show: 1, scroll: 1 },
+      { show: 1, scroll: 1 },
+    ]);
   });
 
   it('shows arrows only when there is more than one page', () => {
@@ -90,11 +92,10 @@ describe('SliderStore', () => {
   it('follows the slider when it is dragged', () => {
     const store = new SliderStore(HOME_SLIDER, 1440);
     store.setItems(7);
-    store.showIndex(2);
-    expect(store.page).toBe(2);
-    store.showIndex(4);
-    expect(store.page).toBe(3);
-    store.showIndex(0);
-    expect(store.page).toBe(1);
+    const pages = [2, 4, 0].map((index) => {
+      store.showIndex(index);
+      return store.page;
+    });
+    expect(pages).toEqual([2, 3, 1]);
   });
 });

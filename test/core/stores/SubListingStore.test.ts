@@ -4,10 +4,9 @@ import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { SubListingStore } from '../../../src/core/stores/SubListingStore';
 import { IdentifyItem } from '../../../src/core/use-cases/IdentifyItem';
 import { ListRelated } from '../../../src/core/use-cases/ListRelated';
-import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import { aPageOfAssets, anAsset, anAssetDetail, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { settle, startedAt } from './support';
 
 /** A series S1 ('Louisiana News Archive') with `total` members. */
 function relatedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
@@ -15,10 +14,7 @@ function relatedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
   const archive = archiveWith({
     relatedPaged: async (_id, page) => {
       pages.push(page);
-      const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
-      return Array.from({ length: count }, (_, i) =>
-        anAsset({ identifier: `E${(page - 1) * 25 + i + 1}` }),
-      );
+      return aPageOfAssets(page, total, (n) => ({ identifier: `E${n}` }));
     },
     relatedCount: async () => total,
     assetDetail: async (id) =>
@@ -51,9 +47,7 @@ function subListing(archive: ArchiveApi, memory = new BrowsingMemory(new MemoryK
 async function opened(params: { category?: string; id?: string; page?: string }, total = 60) {
   const related = relatedArchive(total);
   const made = subListing(related.archive);
-  made.store.setParams(params);
-  made.store.start();
-  await settle();
+  await startedAt(made.store, params);
   return { ...made, ...related };
 }
 
@@ -141,9 +135,7 @@ describe('SubListingStore', () => {
       relatedPaged: async () => Promise.reject(new Error('down')),
     });
     const { store, logger } = subListing(archive);
-    store.setParams({ category: 'series', id: 'S1', page: '1' });
-    store.start();
-    await settle();
+    await startedAt(store, { category: 'series', id: 'S1', page: '1' });
     expect(store.loading).toBe(false);
     expect(store.items).toEqual([]);
     expect(logger.messages).toEqual(['Error fetching related assets:']);

@@ -1,27 +1,17 @@
 import { reaction } from 'mobx';
 import { TranscriptStore } from '../../../src/core/stores/TranscriptStore';
+import type { Cue } from '../../../src/core/rules/media/captions';
+import { CLIP, CLIP_CUES } from '../../support/clipCues';
 import { aCue, ScriptedHandle } from '../../support/scriptedPlayer';
 
-/** A clip from 10 s to 40 s of its media file. */
-const clip = { start: 10, end: 40 };
-
-const cues = [
-  aCue(2, 4, 'Before the clip.'),
-  aCue(11, 14, 'The levee broke at dawn.'),
-  aCue(15, 18, 'Boats came for the families.'),
-  aCue(20, 24, 'The governor flew over the levee.'),
-  aCue(30, 33, 'Nobody expected it.'),
-  aCue(45, 47, 'After the clip.'),
-];
-
 async function attached(
-  ...given: [captions: Promise<typeof cues> | undefined] | []
+  ...given: [captions: Promise<Cue[]> | undefined] | []
 ): Promise<{ store: TranscriptStore; handle: ScriptedHandle }> {
-  // No argument: the cues above; an explicit undefined: a player that cannot tell.
-  const captions = given.length === 0 ? Promise.resolve(cues) : given[0];
+  // No argument: CLIP_CUES; an explicit undefined: a player that cannot tell.
+  const captions = given.length === 0 ? Promise.resolve(CLIP_CUES) : given[0];
   const store = new TranscriptStore();
-  const handle = new ScriptedHandle(clip.start, captions);
-  store.attach(handle, clip);
+  const handle = new ScriptedHandle(CLIP.start, captions);
+  store.attach(handle, CLIP);
   await captions?.catch(() => undefined);
   await Promise.resolve();
   return { store, handle };
@@ -34,20 +24,20 @@ describe('TranscriptStore', () => {
     expect(store.hasTranscript).toBe(true);
     expect(store.lines.map((l) => [l.offset, l.text])).toEqual([
       [1, 'The levee broke at dawn.'],
-      [5, 'Boats came for the families.'],
-      [10, 'The governor flew over the levee.'],
-      [20, 'Nobody expected it.'],
+      [7, 'Boats came for the families.'],
+      [45, 'The governor flew over the levee.'],
+      [95, 'Nobody expected it.'],
     ]);
   });
 
   it('is waiting until the captions arrive', () => {
     const store = new TranscriptStore();
-    store.attach(new ScriptedHandle(10, new Promise(() => undefined)), clip);
+    store.attach(new ScriptedHandle(CLIP.start, new Promise(() => undefined)), CLIP);
     expect(store.status).toBe('waiting');
     expect(store.hasTranscript).toBe(false);
   });
 
-  it.each<[string, Promise<typeof cues> | undefined]>([
+  it.each<[string, Promise<Cue[]> | undefined]>([
     ['the caption file has no cues', Promise.resolve([])],
     ['no cue falls inside the clip', Promise.resolve([aCue(1, 2, 'early')])],
     ['the player cannot tell', undefined],
@@ -62,11 +52,11 @@ describe('TranscriptStore', () => {
   it('highlights the line being spoken as the player reports its time', async () => {
     const { store, handle } = await attached();
     expect(store.activeIndex).toBe(-1);
-    handle.playTo(12);
+    handle.playTo(607);
     expect(store.activeIndex).toBe(0);
-    handle.playTo(14.5);
+    handle.playTo(610);
     expect(store.activeIndex).toBe(-1);
-    handle.playTo(21);
+    handle.playTo(651);
     expect(store.activeIndex).toBe(2);
   });
 
@@ -77,7 +67,7 @@ describe('TranscriptStore', () => {
       () => store.activeIndex,
       (index) => seen.push(index),
     );
-    for (let t = 11; t < 18; t += 0.25) handle.playTo(t);
+    for (let t = 606; t < 613; t += 0.25) handle.playTo(t);
     stop();
     expect(seen).toEqual([0, -1, 1]);
   });
@@ -85,20 +75,23 @@ describe('TranscriptStore', () => {
   it('plays from a line by seeking the player to where it is spoken', async () => {
     const { store, handle } = await attached();
     store.seek(2);
-    expect(handle.seeks).toEqual([20]);
+    expect(handle.seeks).toEqual([650]);
     expect(store.activeIndex).toBe(2);
     store.seek(99);
-    expect(handle.seeks).toEqual([20]);
+    expect(handle.seeks).toEqual([650]);
   });
 
   it('starts a cue under way at the clip start from the clip start', async () => {
     const store = new TranscriptStore();
-    const handle = new ScriptedHandle(10, Promise.resolve([aCue(8, 12, 'Mid-sentence')]));
-    store.attach(handle, clip);
+    const handle = new ScriptedHandle(
+      CLIP.start,
+      Promise.resolve([aCue(603, 607, 'Mid-sentence')]),
+    );
+    store.attach(handle, CLIP);
     await Promise.resolve();
     await Promise.resolve();
     store.seek(0);
-    expect(handle.seeks).toEqual([10]);
+    expect(handle.seeks).toEqual([605]);
   });
 
   it('turns autoscroll off and on', async () => {
@@ -144,8 +137,8 @@ describe('TranscriptStore', () => {
     const { store } = await attached();
     store.setQuery('levee');
     expect(store.timelineMarks).toEqual([
-      { index: 0, position: 1 / 30 },
-      { index: 2, position: 10 / 30 },
+      { index: 0, position: 1 / 161 },
+      { index: 2, position: 45 / 161 },
     ]);
   });
 
@@ -178,16 +171,19 @@ describe('TranscriptStore', () => {
     const { store, handle } = await attached();
     store.detach();
     expect(handle.listening).toBe(0);
-    handle.playTo(21);
+    handle.playTo(651);
     expect(store.activeIndex).toBe(-1);
     store.seek(0);
     expect(handle.seeks).toEqual([]);
 
-    let release: (c: typeof cues) => void = () => undefined;
+    let release: (c: Cue[]) => void = () => undefined;
     const late = new TranscriptStore();
-    late.attach(new ScriptedHandle(10, new Promise((resolve) => (release = resolve))), clip);
-    late.attach(new ScriptedHandle(10, Promise.resolve([aCue(11, 12, 'Newer')])), clip);
-    release(cues);
+    late.attach(
+      new ScriptedHandle(CLIP.start, new Promise((resolve) => (release = resolve))),
+      CLIP,
+    );
+    late.attach(new ScriptedHandle(CLIP.start, Promise.resolve([aCue(606, 607, 'Newer')])), CLIP);
+    release(CLIP_CUES);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(late.lines.map((l) => l.text)).toEqual(['Newer']);
   });
@@ -205,5 +201,121 @@ describe('TranscriptStore', () => {
     store.setQuery('line 14');
     expect(store.matches).toHaveLength(111);
     expect(store.matchStatus).toBe('1 of 111');
+  });
+  describe('matches as moments', () => {
+    it('lists each match with its ?t= time, and the ones before and after the current', async () => {
+      const { store } = await attached();
+      store.setQuery('levee');
+      expect(store.mentions).toEqual([
+        { index: 0, position: 0, seconds: 1, clock: '0:01' },
+        { index: 2, position: 1, seconds: 45, clock: '0:45' },
+      ]);
+      expect(store.currentMention?.seconds).toBe(1);
+      expect(store.nextMention?.seconds).toBe(45);
+      expect(store.previousMention?.seconds).toBe(45);
+      store.setQuery('hurricane');
+      expect([store.currentMention, store.nextMention, store.previousMention]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    });
+
+    it('plays from each match it moves to', async () => {
+      const { store, handle } = await attached();
+      store.setQuery('levee');
+      store.nextMatch();
+      store.nextMatch();
+      store.previousMatch();
+      expect(handle.seeks).toEqual([650, 606, 650]);
+      store.goToMatch(0);
+      expect(handle.seeks).toEqual([650, 606, 650, 606]);
+      expect(store.activeIndex).toBe(0);
+      store.goToMatch(5);
+      expect(handle.seeks).toHaveLength(4);
+    });
+
+    it('makes the match spoken from the start time current, until the visitor moves', async () => {
+      const { store } = await attached();
+      store.setQuery('levee');
+      store.setStartOffset(45);
+      expect(store.matchStatus).toBe('2 of 2');
+      store.setStartOffset(60);
+      expect(store.matchStatus).toBe('2 of 2');
+      store.setStartOffset(0);
+      expect(store.matchStatus).toBe('1 of 2');
+      store.nextMatch();
+      store.setStartOffset(0);
+      expect(store.matchStatus).toBe('2 of 2');
+    });
+
+    it('keeps its search when the same query is set again', async () => {
+      const { store } = await attached();
+      store.setQuery('levee');
+      store.nextMatch();
+      store.setQuery('levee');
+      expect(store.matchStatus).toBe('2 of 2');
+    });
+  });
+
+  describe('lines read before any player (by the server)', () => {
+    const read = [
+      { index: 0, start: 606, end: 609, offset: 1, text: 'The levee broke at dawn.' },
+      { index: 1, start: 650, end: 655, offset: 45, text: 'The governor flew over the levee.' },
+    ];
+
+    it('shows them at once', () => {
+      const store = new TranscriptStore();
+      store.setLines(read, CLIP);
+      expect(store.status).toBe('ready');
+      store.setQuery('levee');
+      expect(store.matchStatus).toBe('1 of 2');
+      expect(store.timelineMarks.map((m) => m.position)).toEqual([1 / 161, 45 / 161]);
+    });
+
+    it('leaves the player to tell when there are none', () => {
+      const store = new TranscriptStore();
+      store.setLines([], CLIP);
+      expect(store.status).toBe('waiting');
+    });
+
+    it("keeps them when the player has none, and takes the player's when it has some", async () => {
+      const kept = new TranscriptStore();
+      kept.setLines(read, CLIP);
+      kept.attach(new ScriptedHandle(CLIP.start, Promise.resolve([])), CLIP);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(kept.lines).toBe(read);
+      expect(kept.status).toBe('ready');
+
+      const replaced = new TranscriptStore();
+      replaced.setLines(read, CLIP);
+      replaced.attach(new ScriptedHandle(CLIP.start, Promise.resolve(CLIP_CUES)), CLIP);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(replaced.lines).toHaveLength(4);
+    });
+  });
+
+  it('writes WebVTT and SubRip captions of the clip, and names every file', async () => {
+    const { store } = await attached();
+    expect(store.vtt.split('\n').slice(0, 4)).toEqual([
+      'WEBVTT',
+      '',
+      '00:00:01.000 --> 00:00:04.000',
+      'The levee broke at dawn.',
+    ]);
+    expect(store.srt.split('\n').slice(0, 3)).toEqual([
+      '1',
+      '00:00:01,000 --> 00:00:04,000',
+      'The levee broke at dawn.',
+    ]);
+    const files = store.files({ title: 'The Flood', url: 'https://ldma.example/v/1' });
+    expect(
+      files.map((f) => [f.extension, f.type, store.fileName('The Flood', f.extension)]),
+    ).toEqual([
+      ['txt', 'text/plain;charset=utf-8', 'the-flood-transcript.txt'],
+      ['vtt', 'text/vtt;charset=utf-8', 'the-flood-transcript.vtt'],
+      ['srt', 'application/x-subrip;charset=utf-8', 'the-flood-transcript.srt'],
+    ]);
+    expect(files[1]?.text).toBe(store.vtt);
   });
 });

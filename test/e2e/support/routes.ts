@@ -23,11 +23,20 @@ export interface RouteCase {
 const text = (page: Page, value: string) =>
   page.getByText(value, { exact: true }).first().waitFor();
 
+/**
+ * A row of the table; unless it says otherwise, it lands where it is typed and is titled
+ * after its heading.
+ */
+function routeCase(
+  row: Omit<RouteCase, 'lands' | 'title'> & Partial<Pick<RouteCase, 'lands' | 'title'>>,
+): RouteCase {
+  return { lands: row.path, title: `${row.heading} | ${SITE}`, ...row };
+}
+
 /** SPEC §2, one row per route form. */
 export const ROUTES: RouteCase[] = [
-  {
+  routeCase({
     path: '/',
-    lands: '/',
     heading: SITE,
     title: `Home | ${SITE}`,
     shows: async (page) => {
@@ -36,138 +45,114 @@ export const ROUTES: RouteCase[] = [
       await page.getByRole('button', { name: 'View Full Post' }).first().waitFor();
       await page.getByRole('link', { name: 'Browse All Topics' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     // No collection: every collection is listed and no collection radio is checked.
     path: '/browse-all-videos',
-    lands: '/browse-all-videos',
     heading: 'Browse Videos',
-    title: `Browse Videos | ${SITE}`,
     shows: async (page) => {
       await page.getByRole('radio', { name: 'All', checked: true }).waitFor();
       await text(page, '1 – 25 of 203');
       await page.getByRole('radio', { name: 'LPB', checked: false }).waitFor();
       await page.getByRole('radio', { name: 'LSA', checked: false }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/browse-all-videos/3',
     sameScreenAs: '/browse-all-videos',
     lands: '/browse-all-videos/3/all/page/1',
     heading: 'Browse Videos',
-    title: `Browse Videos | ${SITE}`,
     shows: async (page) => {
       await page.getByRole('radio', { name: 'LPB', checked: true }).waitFor();
       await page.getByRole('radio', { name: 'All', checked: true }).waitFor();
       await text(page, '1 – 25 of 152');
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/browse-all-videos/4',
     sameScreenAs: '/browse-all-videos',
     lands: '/browse-all-videos/4/all/page/1',
     heading: 'Browse Videos',
-    title: `Browse Videos | ${SITE}`,
     shows: async (page) => {
       await page.getByRole('radio', { name: 'LSA', checked: true }).waitFor();
       await page.getByRole('heading', { name: 'Governor’s Office Films' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/browse-all-videos/3/series/page/1',
     sameScreenAs: '/browse-all-videos',
-    lands: '/browse-all-videos/3/series/page/1',
     heading: 'Browse Videos',
-    title: `Browse Videos | ${SITE}`,
     shows: async (page) => {
       await page.getByRole('radio', { name: 'Series', checked: true }).waitFor();
       await page.getByRole('heading', { name: 'Louisiana News Archive' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: `/sublisting/series/${DEMO_IDS.bigSeries}`,
     lands: `/sublisting/series/${DEMO_IDS.bigSeries}/page/1`,
     heading: 'Louisiana News Archive',
-    title: `Louisiana News Archive | ${SITE}`,
     shows: (page) => text(page, '1 – 25 of 41'),
-  },
-  {
+  }),
+  routeCase({
     path: `/sublisting/topic/${DEMO_IDS.bigTopic}/page/1`,
     sameScreenAs: `/sublisting/series/${DEMO_IDS.bigSeries}`,
-    lands: `/sublisting/topic/${DEMO_IDS.bigTopic}/page/1`,
     heading: 'Civil Rights in Louisiana',
-    title: `Civil Rights in Louisiana | ${SITE}`,
     shows: (page) => page.getByRole('button', { name: 'Back to Browse' }).waitFor(),
-  },
-  {
+  }),
+  routeCase({
     path: `/video_v2/asset-detail/${DEMO_IDS.playableClip}`,
-    lands: `/video_v2/asset-detail/${DEMO_IDS.playableClip}`,
     heading: 'Governor McKeithen on the Superdome',
-    title: `Governor McKeithen on the Superdome | ${SITE}`,
     shows: async (page) => {
       await text(page, 'Louisiana News Archive');
       await page.locator('main video track[kind="captions"]').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'DESCRIPTION' }).waitFor();
       await page.getByRole('heading', { name: 'Related Videos' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: `/video-player/${DEMO_IDS.lsaClip}`,
-    lands: `/video-player/${DEMO_IDS.lsaClip}`,
     // Both detail routes show one page, known to search engines by the first.
     canonical: `/video_v2/asset-detail/${DEMO_IDS.lsaClip}`,
     heading: 'Governor Oscar K. Allen Signs Highway Bills',
-    title: `Governor Oscar K. Allen Signs Highway Bills | ${SITE}`,
     shows: async (page) => {
       await page.locator('main video track[kind="captions"]').waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'DETAILS' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/blog/b2',
-    lands: '/blog/b2',
     heading: 'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
-    title: `Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months | ${SITE}`,
     shows: async (page) => {
       await page.getByRole('button', { name: 'Back to Browse' }).waitFor();
       await page.getByRole('heading', { name: 'Spotlight On History', level: 2 }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/search?keyword=superdome&search_by=ALLFIELDS',
-    lands: '/search?keyword=superdome&search_by=ALLFIELDS',
     heading: 'Search Results for superdome',
-    title: `Search Results for superdome | ${SITE}`,
     shows: (page) => page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor(),
-  },
-  {
+  }),
+  routeCase({
     path: '/search?keyword=qqqzzz',
-    lands: '/search?keyword=qqqzzz',
     canonical: '/search?keyword=qqqzzz&search_by=ALLFIELDS',
     heading: 'Search Results for qqqzzz',
-    title: `Search Results for qqqzzz | ${SITE}`,
     shows: (page) => text(page, 'No results found for "qqqzzz"'),
-  },
-  {
+  }),
+  routeCase({
     path: '/spotlight-on-history',
-    lands: '/spotlight-on-history',
     heading: 'Spotlight On History',
-    title: `Spotlight On History | ${SITE}`,
     shows: (page) => page.getByRole('link', { name: 'The 1927 Flood on Film' }).waitFor(),
-  },
-  {
+  }),
+  routeCase({
     path: '/about-ldma',
-    lands: '/about-ldma',
     heading: 'About LDMA',
-    title: `About LDMA | ${SITE}`,
     shows: async (page) => {
       await page.getByText('opened to the public on January 20, 2015', { exact: false }).waitFor();
       await page.getByRole('heading', { name: 'New Additions' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/contact-us',
-    lands: '/contact-us',
     heading: 'CONTACT US',
     title: `Contact Us | ${SITE}`,
     shows: async (page) => {
@@ -175,17 +160,15 @@ export const ROUTES: RouteCase[] = [
         await page.getByLabel(label, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'SEND' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/contact-success',
-    lands: '/contact-success',
     heading: 'Thank You!',
     title: `Thank You | ${SITE}`,
     shows: (page) => page.getByRole('button', { name: 'Go Back Home' }).waitFor(),
-  },
-  {
+  }),
+  routeCase({
     path: '/not-found',
-    lands: '/not-found',
     heading: "We couldn't find that page",
     title: `Page Not Found | ${SITE}`,
     shows: async (page) => {
@@ -193,15 +176,15 @@ export const ROUTES: RouteCase[] = [
       await text(page, "If you followed a link, it may be broken or the item isn't public");
       await page.getByRole('button', { name: 'Browse all videos' }).waitFor();
     },
-  },
-  {
+  }),
+  routeCase({
     path: '/no/such/page',
     sameScreenAs: '/not-found',
     lands: '/not-found',
     heading: "We couldn't find that page",
     title: `Page Not Found | ${SITE}`,
     shows: (page) => text(page, '404'),
-  },
+  }),
 ];
 
 /** The route a case is known by. */

@@ -3,6 +3,16 @@ import { demoControl, openPage, siteUrl, type VisitorPage } from './browser';
 
 export { DEMO_IDS } from '../../../demo-api/catalogue';
 
+/** The demo's blog list, first page: its six newest active posts. */
+export const FIRST_BLOG_PAGE = [
+  'The 1927 Flood on Film',
+  'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
+  'Carnival Before Television: Mardi Gras in the Newsreels',
+  'Voices of the Civil Rights Movement in Louisiana',
+  'Fiddles, Accordions & Washboards: Cajun and Creole Music in the Archive',
+  'Building the Superdome',
+];
+
 type PageOptions = Parameters<typeof openPage>[0];
 
 // Stands in for pictures on other hosts (the demo's storage-host thumbnails): the suite

@@ -1,10 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Asset } from '../../../src/core/entities/Asset';
-import { Layout } from '../../../src/ui/components/Layout';
-import { ServicesProvider } from '../../../src/ui/services';
-import { deferred, renderApp, servicesWith } from '../../support/renderApp';
+import { deferred, renderApp, renderInShell } from '../../support/renderApp';
 
 function Broken(): never {
   throw new Error('the page broke');
@@ -26,18 +23,7 @@ describe('a render error in one screen', () => {
   afterEach(() => restore());
 
   it('shows a friendly message inside the shell and logs the error', async () => {
-    const { services, logger } = servicesWith();
-    render(
-      <ServicesProvider services={services}>
-        <MemoryRouter initialEntries={['/broken']}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route path="broken" element={<Broken />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>,
-    );
+    const { logger } = renderInShell('/broken', 'broken', <Broken />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on this page.');
     expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Paginator } from '../../../src/ui/components/Paginator';
+import { fakeLayout } from '../../support/layout';
 
 function paginator(props: { pageIndex: number; pageSize?: number; length: number }) {
   const pages: number[] = [];
@@ -143,7 +144,7 @@ describe('Paginator with page addresses (works without script)', () => {
   it('answers Enter and Space like a button', async () => {
     const user = userEvent.setup();
     const pages = linkedPaginator({ pageIndex: 1, pageSize: 25, length: 100 });
-    button('Next page').focus();
+    act(() => button('Next page').focus());
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
     expect(pages).toEqual([2, 2]);
@@ -164,5 +165,115 @@ describe('Paginator with page addresses (works without script)', () => {
     document.removeEventListener('click', watch);
     expect(pages).toEqual([]);
     expect(followed).toBe(true);
+  });
+});
+
+describe('Paginator tooltips (SPEC §9): its controls show only an icon', () => {
+  const NAMES = ['First page', 'Previous page', 'Next page', 'Last page'];
+  const hrefOf = (index: number) => `/list/page/${index + 1}`;
+
+  /** Each control sits at `anchorTop`, each tooltip is 80 by 24. */
+  function layout(anchorTop: number) {
+    fakeLayout((el) =>
+      el.getAttribute('role') === 'tooltip'
+        ? { top: 0, left: 0, width: 80, height: 24 }
+        : { top: anchorTop, left: 300, width: 44, height: 44 },
+    );
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  function paginatorAt(pageIndex: number, linked: boolean) {
+    render(
+      <Paginator
+        pageIndex={pageIndex}
+        pageSize={25}
+        length={100}
+        label="Results pages"
+        onPage={() => undefined}
+        hrefOf={linked ? hrefOf : undefined}
+      />,
+    );
+  }
+
+  const tooltip = () => screen.queryByRole('tooltip');
+
+  it.each([
+    ['links', true],
+    ['buttons', false],
+  ])(
+    'shows the name of each control (%s) on hover, and hides it when the pointer leaves',
+    async (_, linked) => {
+      layout(100);
+      const user = userEvent.setup();
+      paginatorAt(1, linked);
+      for (const name of NAMES) {
+        await user.hover(button(name));
+        expect(tooltip()).toHaveTextContent(name);
+        await user.unhover(button(name));
+        expect(tooltip()).toBeNull();
+      }
+    },
+  );
+
+  it('shows it on keyboard focus of each link; Tab passes the disabled buttons by', async () => {
+    layout(100);
+    const user = userEvent.setup();
+    paginatorAt(3, true);
+    // On the last page: first and previous are links, next and last disabled buttons.
+    expect(button('First page').tagName).toBe('A');
+    await user.tab();
+    expect(button('First page')).toHaveFocus();
+    expect(tooltip()).toHaveTextContent('First page');
+    await user.tab();
+    expect(button('Previous page')).toHaveFocus();
+    expect(tooltip()).toHaveTextContent('Previous page');
+    await user.tab();
+    expect(tooltip()).toBeNull();
+  });
+
+  it('shows it on keyboard focus of an enabled button', async () => {
+    layout(100);
+    const user = userEvent.setup();
+    paginatorAt(0, false);
+    await user.tab();
+    expect(button('Next page')).toHaveFocus();
+    expect(tooltip()).toHaveTextContent('Next page');
+  });
+
+  it('goes on Escape while focus stays on the control', async () => {
+    layout(100);
+    const user = userEvent.setup();
+    paginatorAt(1, true);
+    await user.tab();
+    expect(tooltip()).toHaveTextContent('First page');
+    await user.keyboard('{Escape}');
+    expect(tooltip()).toBeNull();
+    expect(button('First page')).toHaveFocus();
+  });
+
+  it.each([
+    ['below a control with room under it', 100, 'tooltip--below'],
+    ['above a control at the bottom of the viewport', window.innerHeight - 50, 'tooltip--above'],
+  ])('stands %s, never over it', async (_, anchorTop, side) => {
+    layout(anchorTop);
+    const user = userEvent.setup();
+    paginatorAt(1, true);
+    await user.tab();
+    const tip = screen.getByRole('tooltip');
+    expect(tip).toHaveClass(side);
+    const top = parseFloat(tip.style.top);
+    const overlaps = top < anchorTop + 44 && top + 24 > anchorTop;
+    expect(overlaps).toBe(false);
+  });
+
+  it('keeps each control named by its label alone: the tooltip repeats it', async () => {
+    layout(100);
+    const user = userEvent.setup();
+    paginatorAt(1, true);
+    await user.hover(button('Next page'));
+    expect(tooltip()).toHaveTextContent('Next page');
+    expect(button('Next page')).toHaveAccessibleName('Next page');
+    expect(button('Next page')).not.toHaveAttribute('aria-describedby');
   });
 });

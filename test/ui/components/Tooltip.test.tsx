@@ -6,30 +6,14 @@ import { AssetCard } from '../../../src/ui/components/AssetCard';
 import { Tooltip } from '../../../src/ui/components/Tooltip';
 import { ServicesProvider } from '../../../src/ui/services';
 import { SearchBox } from '../../../src/ui/components/SearchBox';
+import { fakeLayout, type Box } from '../../support/layout';
 import { servicesWith } from '../../support/renderApp';
 
-interface Box {
-  top: number;
-  left: number;
-  width: number;
-  height: number;
-}
-
-/** jsdom has no layout: anchors and tooltips report the boxes a test gives them. */
+/** Anchors and tooltips report the boxes a test gives them. */
 function layout(anchor: Box, tip: { width: number; height: number }) {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const box = this.getAttribute('role') === 'tooltip' ? { top: 0, left: 0, ...tip } : anchor;
-    return {
-      ...box,
-      x: box.left,
-      y: box.top,
-      right: box.left + box.width,
-      bottom: box.top + box.height,
-      toJSON: () => box,
-    } as DOMRect;
-  });
+  fakeLayout((el) =>
+    el.getAttribute('role') === 'tooltip' ? { top: 0, left: 0, ...tip } : anchor,
+  );
 }
 
 const ICON = { top: 100, left: 400, width: 44, height: 44 };
@@ -67,11 +51,15 @@ function iconButton(props: { describes?: boolean; text?: string } = {}) {
   return screen.getByRole('button', { name: 'Search' });
 }
 
+/** The icon button laid out at ICON with a 60 by 24 tooltip, and a visitor to use it. */
+function shownIcon(props: { describes?: boolean; text?: string } = {}) {
+  layout(ICON, { width: 60, height: 24 });
+  return { user: userEvent.setup(), button: iconButton(props) };
+}
+
 describe('a tooltip (SPEC §9)', () => {
   it('appears on hover 8px below its anchor and goes when the pointer leaves', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton();
+    const { user, button } = shownIcon();
     expect(screen.queryByRole('tooltip')).toBeNull();
     await user.hover(button);
     const tip = screen.getByRole('tooltip');
@@ -84,9 +72,7 @@ describe('a tooltip (SPEC §9)', () => {
   });
 
   it('appears on keyboard focus and goes on blur', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton();
+    const { user, button } = shownIcon();
     await user.tab();
     expect(button).toHaveFocus();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Search');
@@ -95,9 +81,7 @@ describe('a tooltip (SPEC §9)', () => {
   });
 
   it('is dismissed by Escape while focus stays on the anchor', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton();
+    const { user, button } = shownIcon();
     await user.tab();
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -105,10 +89,33 @@ describe('a tooltip (SPEC §9)', () => {
     expect(button).toHaveFocus();
   });
 
+  it.each([
+    ['main', 'main'],
+    ['a modal dialog, which would cover it elsewhere', 'dialog'],
+  ])('is drawn inside its anchor’s %s', async (_where, tag) => {
+    layout(ICON, { width: 80, height: 24 });
+    const Host = tag as 'main' | 'dialog';
+    render(
+      <Host open={tag === 'dialog' ? true : undefined}>
+        <Tooltip text="Next match">
+          <button type="button" aria-label="Next match">
+            <svg aria-hidden="true" />
+          </button>
+        </Tooltip>
+      </Host>,
+    );
+    await userEvent.setup().tab();
+    expect(screen.getByRole('tooltip').closest(tag)).not.toBeNull();
+  });
+
+  it('is drawn in the body when its anchor is in no landmark', async () => {
+    const { user } = shownIcon();
+    await user.tab();
+    expect(screen.getByRole('tooltip').parentElement).toBe(document.body);
+  });
+
   it('stays while the pointer is over the tooltip itself', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton();
+    const { user, button } = shownIcon();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     await user.hover(button);
     const tip = screen.getByRole('tooltip');
@@ -149,9 +156,7 @@ describe('a tooltip (SPEC §9)', () => {
   });
 
   it('does not describe an anchor whose name it repeats', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton();
+    const { user, button } = shownIcon();
     await user.hover(button);
     expect(button).not.toHaveAttribute('aria-describedby');
     expect(button).toHaveAccessibleName('Search');
@@ -159,9 +164,10 @@ describe('a tooltip (SPEC §9)', () => {
   });
 
   it('describes its anchor while shown when its text adds to the name', async () => {
-    layout(ICON, { width: 60, height: 24 });
-    const user = userEvent.setup();
-    const button = iconButton({ describes: true, text: 'Search videos and audio by keyword' });
+    const { user, button } = shownIcon({
+      describes: true,
+      text: 'Search videos and audio by keyword',
+    });
     await user.hover(button);
     const tip = screen.getByRole('tooltip');
     expect(button).toHaveAttribute('aria-describedby', tip.id);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { demoCatalogue } from '../../demo-api/catalogue';
-import { anAsset, archiveWith } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { demoCatalogue } from '../../../demo-api/catalogue';
+import { anAsset, archiveWith } from '../../support/builders';
+import { renderApp } from '../../support/renderApp';
 
 describe('the About page', () => {
   it('tells what the archive combines, its mission and its history', async () => {

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Asset } from '../../src/core/entities/Asset';
-import type { AssetDetail } from '../../src/core/entities/AssetDetail';
-import { anAsset, anAssetDetail, archiveWith } from '../support/builders';
-import type { PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
-import { FakePlayer, renderApp } from '../support/renderApp';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
+import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import type { PlayerHandle, VideoPlayer } from '../../../src/core/ports/VideoPlayer';
+import { FakePlayer, renderApp } from '../../support/renderApp';
+import { openedFrom } from '../../support/browsing';
 
 function archiveOf(
   details: Record<string, AssetDetail>,
@@ -178,9 +179,11 @@ describe('the video detail page', () => {
       details: { 'LPB-CL-1042': detail, 'LPB-CL-2000': other },
     });
     act(() => {
-      services.memory.rememberOpened(
-        { identifier: 'LPB-CL-1042' },
-        { kind: 'search', route: '/search?keyword=superdome&search_by=ALLFIELDS' },
+      openedFrom(
+        services.memory,
+        'LPB-CL-1042',
+        'search',
+        '/search?keyword=superdome&search_by=ALLFIELDS',
       );
     });
     await waitFor(() => expect(player.mounted).toHaveLength(1));
@@ -223,36 +226,24 @@ describe('the video detail page', () => {
   });
 
   describe('the Back button', () => {
-    it('returns to the sub-listing when the sublisting flag is set', async () => {
-      const { services, location } = await openDetail();
-      services.memory.rememberOpened(
-        { identifier: 'LPB-CL-1042' },
-        { kind: 'subListing', route: '/sublisting/series/LPB-SE-7/page/2' },
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() => expect(location().pathname).toBe('/sublisting/series/LPB-SE-7/page/2'));
-    });
-
-    it('returns to the search results when the search flag is set', async () => {
-      const { services, location } = await openDetail();
-      services.memory.rememberOpened(
-        { identifier: 'LPB-CL-1042' },
-        { kind: 'search', route: '/search?keyword=flood&search_by=ALLFIELDS' },
-      );
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() => expect(location().search).toBe('?keyword=flood&search_by=ALLFIELDS'));
-      expect(location().pathname).toBe('/search');
-    });
-
-    it('returns to browse at the remembered page otherwise', async () => {
+    it.each([
+      [
+        'the sub-listing when the sublisting flag is set',
+        'subListing',
+        '/sublisting/series/LPB-SE-7/page/2',
+      ],
+      [
+        'the search results when the search flag is set',
+        'search',
+        '/search?keyword=flood&search_by=ALLFIELDS',
+      ],
+      ['browse at the remembered page otherwise', 'browse', '/browse-all-videos/4/series/page/3'],
+    ] as const)('returns to %s', async (_where, kind, route) => {
       const { services, location } = await openDetail();
       services.memory.rememberBrowse(4, 'series', 3);
-      services.memory.rememberOpened(
-        { identifier: 'LPB-CL-1042' },
-        { kind: 'browse', route: '/browse-all-videos/4/series/page/3' },
-      );
+      openedFrom(services.memory, 'LPB-CL-1042', kind, route);
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() => expect(location().pathname).toBe('/browse-all-videos/4/series/page/3'));
+      await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(route));
     });
   });
 

@@ -1,21 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Blog } from '../../../src/core/entities/Blog';
-import { aBlog, blogsWith } from '../../support/builders';
+import { aBlog, blogsOf } from '../../support/builders';
 import { renderApp } from '../../support/renderApp';
 
 describe('a blog post', () => {
-  function blogStore(all: Blog[]) {
-    return blogsWith({
-      blog: async (id) => {
-        const found = all.find((b) => b.key === id);
-        if (!found) throw new Error(`HTTP 404 for ${id}`);
-        return found;
-      },
-      allBlogs: async () => all,
-      blogPage: async () => ({ data: all, totalItems: all.length, pageSize: 25, pageNumber: 1 }),
-    });
-  }
-
   const current = aBlog({
     key: 'b1',
     title: 'The 1927 Flood on Film',
@@ -26,7 +13,7 @@ describe('a blog post', () => {
   });
 
   it('shows the title and the sanitised body', async () => {
-    renderApp('/blog/b1', { blogs: blogStore([current]) });
+    renderApp('/blog/b1', { blogs: blogsOf([current]) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The 1927 Flood on Film' }),
     ).toBeInTheDocument();
@@ -45,7 +32,7 @@ describe('a blog post', () => {
       aBlog({ key: `o${n}`, title: `Other ${n}`, description: `About ${n}` }),
     );
     const inactive = aBlog({ key: 'off', title: 'Hidden', active: false });
-    const app = renderApp('/blog/b1', { blogs: blogStore([current, inactive, ...others]) });
+    const app = renderApp('/blog/b1', { blogs: blogsOf([current, inactive, ...others]) });
     const aside = await screen.findByRole('complementary', { name: 'Spotlight On History' });
     await waitFor(() => expect(within(aside).getAllByRole('listitem')).toHaveLength(4));
     expect(within(aside).queryByText('The 1927 Flood on Film')).toBeNull();
@@ -66,14 +53,14 @@ describe('a blog post', () => {
   });
 
   it("goes 'Back to Browse' to the blog list", async () => {
-    const app = renderApp('/blog/b1', { blogs: blogStore([current]) });
+    const app = renderApp('/blog/b1', { blogs: blogsOf([current]) });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Back to Browse' }));
     await waitFor(() => expect(app.location().pathname).toBe('/spotlight-on-history'));
   });
 
   it("logs 'Error fetching blogs:' only when the blog cannot be loaded", async () => {
-    const { logger } = renderApp('/blog/missing', { blogs: blogStore([current]) });
+    const { logger } = renderApp('/blog/missing', { blogs: blogsOf([current]) });
     await waitFor(() => expect(logger.messages).toContain('Error fetching blogs:'));
     // Logged only (SPEC §8): no post and no message, but the page keeps its heading.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spotlight On History');

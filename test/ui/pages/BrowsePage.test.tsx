@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Asset } from '../../src/core/entities/Asset';
-import type { PagedQuery } from '../../src/core/entities/Browse';
-import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import { anAsset } from '../support/builders';
-import { deferred, renderApp } from '../support/renderApp';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { PagedQuery } from '../../../src/core/entities/Browse';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import { aPageOfAssets, anAsset } from '../../support/builders';
+import { deferred, renderApp } from '../../support/renderApp';
 
 /** A collection of `total` items per query; each title names its query and position. */
 function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
@@ -12,24 +12,27 @@ function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
   const archive: Partial<ArchiveApi> = {
     pagedAssets: async (query) => {
       queries.push(query);
-      const page = query.Page ?? 1;
-      const count = Math.max(0, Math.min(25, total - (page - 1) * 25));
       const kind = query.AssetType ?? 'Clip';
-      return Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * 25 + i + 1;
-        return anAsset({
-          type: kind === 'Clip' ? 'Clip' : kind,
-          identifier: `${kind}-${n}`,
-          title: `${kind} ${n} of collection ${query.CollectionId ?? 'every'}`,
-          seriesTitle: 'Louisiana News Archive',
-        });
-      });
+      return aPageOfAssets(query.Page ?? 1, total, (n) => ({
+        type: kind,
+        identifier: `${kind}-${n}`,
+        title: `${kind} ${n} of collection ${query.CollectionId ?? 'every'}`,
+        seriesTitle: 'Louisiana News Archive',
+      }));
     },
     pagedCount: async () => total,
     ...overrides,
   };
   return { archive, queries };
 }
+
+const categories = () => screen.getByRole('group', { name: 'Filter by Categories:' });
+
+/** The labels of the category radios, in order. */
+const categoryLabels = () =>
+  within(categories())
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent);
 
 async function browseAt(path: string, total = 60, overrides: Partial<ArchiveApi> = {}) {
   const { archive, queries } = catalogue(total, overrides);
@@ -60,13 +63,8 @@ describe('browse page', () => {
     const collections = screen.getByRole('group', { name: 'Collection' });
     expect(within(collections).getByRole('radio', { name: 'LPB' })).not.toBeChecked();
     expect(within(collections).getByRole('radio', { name: 'LSA' })).not.toBeChecked();
-    const categories = screen.getByRole('group', { name: 'Filter by Categories:' });
-    expect(
-      within(categories)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['All', 'Series', 'Topics', 'Programs']);
-    expect(within(categories).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(categoryLabels()).toEqual(['All', 'Series', 'Topics', 'Programs']);
+    expect(within(categories()).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
   it('keeps every collection in the address through a category and a page, and a reload', async () => {
@@ -124,13 +122,8 @@ describe('browse page', () => {
 
   it("offers All, Series, Topics and Programs under 'Filter by Categories:' for LPB", async () => {
     await browseAt('/browse-all-videos/3/all/page/1');
-    const group = screen.getByRole('group', { name: 'Filter by Categories:' });
-    expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['All', 'Series', 'Topics', 'Programs']);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(categoryLabels()).toEqual(['All', 'Series', 'Topics', 'Programs']);
+    expect(within(categories()).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
   it('hides Topics and Programs for LSA', async () => {

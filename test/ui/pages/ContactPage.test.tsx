@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
+import { FILLED_FORM, postsOfFilledForm } from '../../support/builders';
+import { CONTACT_LABELS, fillContactForm as fill, tickCaptcha } from '../../support/contactForm';
 import { renderApp } from '../../support/renderApp';
 
 async function openForm(contact = new InMemoryContactApi()) {
@@ -8,31 +10,20 @@ async function openForm(contact = new InMemoryContactApi()) {
   return { ...app, contact };
 }
 
-function fill(
-  values: Partial<Record<'Name' | 'Location' | 'Zip' | 'Email' | 'Your Message', string>> = {},
-) {
-  const all = {
-    Name: 'Ada Lovelace',
-    Location: 'Baton Rouge',
-    Zip: '70802',
-    Email: 'ada@example.org',
-    'Your Message': 'Could I license the 1967 Superdome footage?',
-    ...values,
-  };
-  for (const [label, value] of Object.entries(all)) {
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  }
-}
-
-const tickCaptcha = () =>
-  fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
 const send = () => screen.getByRole('button', { name: 'SEND' });
+
+/** Fills the form in, solves the captcha and presses SEND. */
+function sendFilledForm(): void {
+  fill();
+  tickCaptcha();
+  fireEvent.click(send());
+}
 
 describe('the contact page', () => {
   it('invites feedback and licensing enquiries and labels every field', async () => {
     await openForm();
     expect(screen.getByText(/licensing footage/)).toBeInTheDocument();
-    for (const label of ['Name', 'Location', 'Zip', 'Email', 'Your Message']) {
+    for (const label of Object.values(CONTACT_LABELS)) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText('Your Message').tagName).toBe('TEXTAREA');
@@ -46,7 +37,7 @@ describe('the contact page', () => {
     expect(send()).toBeDisabled();
     tickCaptcha();
     expect(send()).toBeEnabled();
-    fill({ Email: 'ada@example' });
+    fill({ email: 'ada@example' });
     expect(send()).toBeDisabled();
     fill();
     tickCaptcha();
@@ -66,37 +57,19 @@ describe('the contact page', () => {
 
   it('verifies the captcha, posts the message and thanks the visitor', async () => {
     const { contact, location } = await openForm();
-    fill();
-    tickCaptcha();
-    fireEvent.click(send());
+    sendFilledForm();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank You!' }),
     ).toBeInTheDocument();
     expect(location().pathname).toBe('/contact-success');
-    expect(contact.posts).toEqual([
-      { path: '/reCaptcha', body: { response: 'demo-captcha-token' } },
-      {
-        path: '/contact',
-        body: {
-          name: 'Ada Lovelace',
-          email: 'ada@example.org',
-          zip: '70802',
-          message: 'Could I license the 1967 Superdome footage?',
-          location: 'Baton Rouge',
-          reCaptcha: 'demo-captcha-token',
-          'g-recaptcha-response': 'demo-captcha-token',
-        },
-      },
-    ]);
+    expect(contact.posts).toEqual(postsOfFilledForm('demo-captcha-token'));
   });
 
   it('posts once when SEND is clicked again while sending', async () => {
     const contact = new InMemoryContactApi();
     const release = contact.holdSends();
     await openForm(contact);
-    fill();
-    tickCaptcha();
-    fireEvent.click(send());
+    sendFilledForm();
     await screen.findByText('Sending...');
     expect(send()).toBeDisabled();
     fireEvent.click(send());
@@ -109,20 +82,16 @@ describe('the contact page', () => {
   it('logs a failed send, keeps what the visitor wrote and resets the spent captcha', async () => {
     const contact = new InMemoryContactApi({ fail: true });
     const { logger, location } = await openForm(contact);
-    fill();
-    tickCaptcha();
-    fireEvent.click(send());
+    sendFilledForm();
     await waitFor(() => expect(logger.messages).toContain('Error sending contact message:'));
     await waitFor(() => expect(screen.queryByText('Sending...')).toBeNull());
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
     expect(send()).toBeDisabled();
-    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
-    expect(screen.getByLabelText('Location')).toHaveValue('Baton Rouge');
-    expect(screen.getByLabelText('Zip')).toHaveValue('70802');
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.org');
-    expect(screen.getByLabelText('Your Message')).toHaveValue(
-      'Could I license the 1967 Superdome footage?',
-    );
+    for (const [field, label] of Object.entries(CONTACT_LABELS)) {
+      expect(screen.getByLabelText(label)).toHaveValue(
+        FILLED_FORM[field as keyof typeof FILLED_FORM],
+      );
+    }
     expect(location().pathname).toBe('/contact-us');
 
     contact.failWith(false);
@@ -138,9 +107,7 @@ describe('the contact page', () => {
     const contact = new InMemoryContactApi();
     const release = contact.holdSends();
     const { location } = await openForm(contact);
-    fill();
-    tickCaptcha();
-    fireEvent.click(send());
+    sendFilledForm();
     await screen.findByText('Sending...');
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Asset } from '../../src/core/entities/Asset';
-import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import type { BlogApi } from '../../src/core/ports/BlogApi';
-import { aBlog, anAsset, anAssetDetail } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import type { BlogApi } from '../../../src/core/ports/BlogApi';
+import { aBlog, anAsset, anAssetDetail } from '../../support/builders';
+import { renderApp } from '../../support/renderApp';
 
 const topics = [anAsset({ type: 'Topic', identifier: 'T1', title: 'Hurricanes' })];
 const programs = [
@@ -82,27 +82,17 @@ describe('home page', () => {
     expect(site.location().path).toBe('/blog/b7');
   });
 
-  it("sends a 'Trending Now' card to /video_v2/asset-detail/{id}", async () => {
+  it.each([
+    ['Trending Now', 'Trending 1042', '1042'],
+    ['New Additions', 'Mardi Gras 1960', 'LPB-CL-7'],
+  ])("sends a '%s' card (%s) to /video_v2/asset-detail/%s", async (name, title, id) => {
     const user = userEvent.setup();
     const site = home();
-    const card = await within(section('Trending Now')).findByRole('link', {
-      name: 'Trending 1042',
-    });
-    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/1042');
+    const card = await within(section(name)).findByRole('link', { name: title });
+    expect(card).toHaveAttribute('href', `/video_v2/asset-detail/${id}`);
     await user.click(card);
-    expect(site.location().path).toBe('/video_v2/asset-detail/1042');
-  });
-
-  it("sends a 'New Additions' card to /video_v2/asset-detail/{Identifier}", async () => {
-    const user = userEvent.setup();
-    const site = home();
-    const card = await within(section('New Additions')).findByRole('link', {
-      name: 'Mardi Gras 1960',
-    });
-    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/LPB-CL-7');
-    await user.click(card);
-    expect(site.location().path).toBe('/video_v2/asset-detail/LPB-CL-7');
-    expect(site.services.memory.state.identifier).toBe('LPB-CL-7');
+    expect(site.location().path).toBe(`/video_v2/asset-detail/${id}`);
+    expect(site.services.memory.state.identifier).toBe(id);
   });
 
   it("heads 'Browse' with a link to /browse-all-videos", async () => {
@@ -169,46 +159,21 @@ describe('home page', () => {
     ).toHaveAttribute('href', '/video_v2/asset-detail/P1');
   });
 
-  it('shows slider arrows only when there is more than one page', async () => {
-    window.innerWidth = 1440; // 3 shown
+  // 3 shown at 1440px, 2 at 1024px: arrows only when the items need more than one page.
+  it.each([
+    [3, 1440, 'no arrows'],
+    [4, 1440, 'arrows'],
+    [3, 1024, 'arrows'],
+  ])('shows %i new additions at %ipx with %s', async (count, width, expected) => {
+    window.innerWidth = width;
     home({
-      additions: [
-        anAsset({ title: 'One' }),
-        anAsset({ title: 'Two' }),
-        anAsset({ title: 'Three' }),
-      ],
+      additions: Array.from({ length: count }, (_, i) => anAsset({ title: `New ${i + 1}` })),
     });
     const additions = section('New Additions');
-    await within(additions).findByRole('link', { name: 'Three' });
-    expect(
-      within(additions).queryByRole('button', { name: 'Next New Additions items' }),
-    ).toBeNull();
-    expect(
-      within(additions).queryByRole('button', { name: 'Previous New Additions items' }),
-    ).toBeNull();
-  });
-
-  it('shows slider arrows when the items need more than one page', async () => {
-    window.innerWidth = 1440;
-    home({ additions: [1, 2, 3, 4].map((n) => anAsset({ title: `Addition ${n}` })) });
-    const additions = section('New Additions');
-    await within(additions).findByRole('link', { name: 'Addition 4' });
-    expect(
-      within(additions).getByRole('button', { name: 'Next New Additions items' }),
-    ).toBeInTheDocument();
-    expect(
-      within(additions).getByRole('button', { name: 'Previous New Additions items' }),
-    ).toBeInTheDocument();
-  });
-
-  it('needs fewer items for arrows on a narrower screen (2 shown at 1024px)', async () => {
-    window.innerWidth = 1024;
-    home({ additions: [1, 2, 3].map((n) => anAsset({ title: `Addition ${n}` })) });
-    const additions = section('New Additions');
-    await within(additions).findByRole('link', { name: 'Addition 3' });
-    expect(
-      within(additions).getByRole('button', { name: 'Next New Additions items' }),
-    ).toBeInTheDocument();
+    await within(additions).findByRole('link', { name: `New ${count}` });
+    const arrows = ['Previous New Additions items', 'Next New Additions items'];
+    const shown = arrows.filter((name) => within(additions).queryByRole('button', { name }));
+    expect(shown).toEqual(expected === 'arrows' ? arrows : []);
   });
 
   it('keeps a failed part empty without a message, and logs it', async () => {

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Asset } from '../../src/core/entities/Asset';
-import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import { anAsset, anAssetDetail } from '../support/builders';
-import { deferred, renderApp } from '../support/renderApp';
+import type { Asset } from '../../../src/core/entities/Asset';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import { anAsset, anAssetDetail } from '../../support/builders';
+import { deferred, renderApp } from '../../support/renderApp';
 
 function searchAt(path: string, search: ArchiveApi['search'], extra: Partial<ArchiveApi> = {}) {
   const calls: [string, string][] = [];
@@ -38,12 +38,6 @@ describe('search results page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'The 1927 Flood' })).toBeInTheDocument();
     expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
-  });
-
-  it('passes search_by through', async () => {
-    const site = searchAt('/search?keyword=Long&search_by=TITLE', async () => []);
-    await screen.findByText('No results found for "Long"');
-    expect(site.calls).toEqual([['Long', 'TITLE']]);
   });
 
   it("shows 'Loading...' while the request runs", async () => {
@@ -112,20 +106,20 @@ describe('search results page', () => {
     },
   );
 
-  it.each(['..', '.', 'TITLE/..', 'NOPE', ''])(
-    'searches ALLFIELDS for the unknown search_by %j',
-    async (searchBy) => {
-      const path = `/search?${new URLSearchParams({ keyword: 'flood', search_by: searchBy })}`;
-      const site = searchAt(path, async () => []);
-      await screen.findByText('No results found for "flood"');
-      expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
-    },
-  );
-
-  it('searches a known search_by in any case', async () => {
-    const site = searchAt('/search?keyword=flood&search_by=subject', async () => []);
+  // A known search_by passes through, in any case; an unknown one searches ALLFIELDS.
+  it.each([
+    ['TITLE', 'TITLE'],
+    ['subject', 'SUBJECT'],
+    ['..', 'ALLFIELDS'],
+    ['.', 'ALLFIELDS'],
+    ['TITLE/..', 'ALLFIELDS'],
+    ['NOPE', 'ALLFIELDS'],
+    ['', 'ALLFIELDS'],
+  ])('searches by the search_by %j as %s', async (searchBy, by) => {
+    const path = `/search?${new URLSearchParams({ keyword: 'flood', search_by: searchBy })}`;
+    const site = searchAt(path, async () => []);
     await screen.findByText('No results found for "flood"');
-    expect(site.calls).toEqual([['flood', 'SUBJECT']]);
+    expect(site.calls).toEqual([['flood', by]]);
   });
 
   it('opens a Series or Topic as a sub-listing', async () => {
@@ -144,14 +138,16 @@ describe('search results page', () => {
     await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/1'));
   });
 
-  it('opens anything else in the detail route with the search flag set', async () => {
+  it('opens anything else in the detail route, with the keyword, and sets the search flag', async () => {
     const user = userEvent.setup();
     const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => found());
     const card = await screen.findByRole('link', { name: 'The 1927 Flood' });
-    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/C1');
+    expect(card).toHaveAttribute('href', '/video_v2/asset-detail/C1?keyword=flood');
     await user.click(card);
     // The detail page's code loads in a transition; the address commits with it.
-    await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/C1'));
+    await waitFor(() =>
+      expect(site.location().path).toBe('/video_v2/asset-detail/C1?keyword=flood'),
+    );
     expect(site.services.memory.state.fromSearch).toBe(true);
     expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
   });
@@ -232,6 +228,87 @@ describe('search results page', () => {
       expect(site.services.memory.detailBackRoute).toBe(
         '/search?keyword=flood&search_by=ALLFIELDS&page=2',
       );
+    });
+  });
+  describe('filters', () => {
+    // 30 LPB clips, 2 LSA clips and an LSA series.
+    const mixed = () => [
+      ...Array.from({ length: 30 }, (_, i) =>
+        anAsset({
+          type: 'Clip',
+          collection: 3,
+          identifier: `P${i + 1}`,
+          title: `LPB clip ${i + 1}`,
+        }),
+      ),
+      anAsset({ type: 'Clip', collection: 4, identifier: 'L1', title: 'LSA clip 1' }),
+      anAsset({ type: 'Clip', collection: 4, identifier: 'L2', title: 'LSA clip 2' }),
+      anAsset({ type: 'Series', collection: 4, identifier: 'LS', title: 'LSA series' }),
+    ];
+    const facet = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Filter results' })).getByRole('list', {
+        name,
+      });
+    const options = (name: string) =>
+      within(facet(name))
+        .getAllByRole('link')
+        .map((link) => `${link.getAttribute('aria-current') ? '*' : ''}${link.textContent}`);
+
+    it('offers each collection and type in the answer with its count', async () => {
+      searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => mixed());
+      await screen.findByRole('link', { name: 'LPB clip 1' });
+      expect(options('Collection:')).toEqual(['*All (33)', 'LPB (30)', 'LSA (3)']);
+      expect(options('Type:')).toEqual(['*All (33)', 'Clip (32)', 'Series (1)']);
+    });
+
+    it('filters in the browser without asking again, back at page 1, and pages within the filter', async () => {
+      const user = userEvent.setup();
+      const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS&page=2', async () =>
+        mixed(),
+      );
+      await screen.findByRole('link', { name: 'LPB clip 26' });
+      await user.click(within(facet('Collection:')).getByRole('link', { name: 'LSA (3)' }));
+      await waitFor(() =>
+        expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS&collection=4'),
+      );
+      expect(await screen.findByRole('link', { name: 'LSA clip 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^LPB clip/ })).toBeNull();
+      expect(options('Type:')).toEqual(['*All (3)', 'Clip (2)', 'Series (1)']);
+      expect(screen.getByRole('navigation', { name: 'Pagination, top' })).toHaveTextContent(
+        '1 – 3 of 3',
+      );
+
+      await user.click(within(facet('Type:')).getByRole('link', { name: 'Series (1)' }));
+      await waitFor(() => expect(site.location().path).toMatch(/&collection=4&type=series$/));
+      expect(screen.getByRole('link', { name: 'LSA series' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'LSA clip 1' })).toBeNull();
+      expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
+    });
+
+    it('keeps the filter in the paginator and in the way back from a video', async () => {
+      const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS&collection=3', async () =>
+        mixed(),
+      );
+      await screen.findByRole('link', { name: 'LPB clip 1' });
+      const top = screen.getByRole('navigation', { name: 'Pagination, top' });
+      expect(top).toHaveTextContent('1 – 25 of 30');
+      expect(within(top).getByRole('button', { name: 'Next page' })).toHaveAttribute(
+        'href',
+        '/search?keyword=flood&search_by=ALLFIELDS&collection=3&page=2',
+      );
+      await userEvent.setup().click(screen.getByRole('link', { name: 'LPB clip 3' }));
+      expect(site.services.memory.detailBackRoute).toBe(
+        '/search?keyword=flood&search_by=ALLFIELDS&collection=3',
+      );
+    });
+
+    it('says when the filter of the address leaves nothing', async () => {
+      searchAt('/search?keyword=flood&search_by=ALLFIELDS&collection=3&type=series', async () =>
+        mixed(),
+      );
+      expect(await screen.findByText('No results match these filters.')).toBeInTheDocument();
+      expect(options('Type:')).toEqual(['All (30)', 'Clip (30)', '*Series (0)']);
+      expect(screen.queryByRole('navigation', { name: 'Pagination, top' })).toBeNull();
     });
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AssetDetail } from '../../src/core/entities/AssetDetail';
-import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
-import { anAsset, anAssetDetail } from '../support/builders';
-import { deferred, renderApp } from '../support/renderApp';
+import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
+import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
+import { aPageOfAssets, anAssetDetail } from '../../support/builders';
+import { deferred, renderApp } from '../../support/renderApp';
 
 const details: Record<string, Partial<AssetDetail>> = {
   S1: { assetType: 'Series', title: 'Episode one', seriesTitle: 'Louisiana News Archive' },
@@ -15,18 +15,16 @@ const details: Record<string, Partial<AssetDetail>> = {
 function archive(overrides: Partial<ArchiveApi> = {}): Partial<ArchiveApi> {
   return {
     relatedPaged: async (id, page) => {
-      const count = Math.max(0, Math.min(25, 60 - (page - 1) * 25));
-      return Array.from({ length: count }, (_, i) => {
-        const n = (page - 1) * 25 + i + 1;
-        return n === 3
-          ? anAsset({ type: 'Topic', identifier: 'T2', title: 'Flooding', seriesTitle: '' })
-          : anAsset({
+      return aPageOfAssets(page, 60, (n) =>
+        n === 3
+          ? { type: 'Topic', identifier: 'T2', title: 'Flooding', seriesTitle: '' }
+          : {
               type: 'Episode',
               identifier: `E${n}`,
               title: `${id} episode ${n}`,
               seriesTitle: 'Louisiana News Archive',
-            });
-      });
+            },
+      );
     },
     relatedCount: async () => 60,
     assetDetail: async (id) => anAssetDetail({ id, assetType: 'Episode', ...details[id] }),

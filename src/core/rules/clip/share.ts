@@ -22,13 +22,18 @@ const escapeAttribute = (text: string) =>
 /** Size of the embed code's frame: a 16:9 player with the title bar under it. */
 export const EMBED_SIZE = { width: 640, height: 400 } as const;
 
-/** The HTML another site pastes to show the video in an iframe. */
-export function embedCode(origin: string, id: string, title: string): string {
+/** The HTML another site pastes to show the video in an iframe (of `size`, oEmbed's). */
+export function embedCode(
+  origin: string,
+  id: string,
+  title: string,
+  size: { width: number; height: number } = EMBED_SIZE,
+): string {
   const attributes = [
     `src="${escapeAttribute(embedLink(origin, id))}"`,
     `title="${escapeAttribute(title.trim() || 'Video')}"`,
-    `width="${EMBED_SIZE.width}"`,
-    `height="${EMBED_SIZE.height}"`,
+    `width="${size.width}"`,
+    `height="${size.height}"`,
     'style="border:0"',
     'allow="fullscreen; picture-in-picture"',
     'allowfullscreen',

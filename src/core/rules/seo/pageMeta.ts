@@ -1,12 +1,6 @@
 import { normaliseFilter } from '../../entities/Browse';
-import {
-  paths,
-  pathTo,
-  SITE_ROUTES,
-  type RouteId,
-  type RouteMatch,
-  type RouteMetaText,
-} from '../../routes/routeTable';
+import type { RouteMetaText } from '../../routes/headText';
+import { paths, pathTo, SITE_ROUTES, type RouteId, type RouteMatch } from '../../routes/routeTable';
 
 /** Document title, description, canonical address and sharing tags of each route. */
 export const SITE_NAME = 'Louisiana Digital Media Archive';

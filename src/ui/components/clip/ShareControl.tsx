@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
+import { IIIF_MANIFEST_TYPE } from '../../../core/rules/seo/iiif';
 import { formatClock } from '../../../core/rules/values/time';
 import { useBrowserValue } from '../useBrowserValue';
 import { useCopy } from '../useCopy';
@@ -10,7 +11,8 @@ const hasShareSheet = () => typeof navigator.share === 'function';
 
 /**
  * Share: copy a link to the clip or to the current time, the browser's own share sheet
- * where there is one, and the iframe code to embed the player elsewhere.
+ * where there is one, the video's IIIF manifest, and the iframe code to embed the player
+ * elsewhere.
  */
 export const ShareControl = observer(function ShareControl({ tools }: { tools: ClipToolsStore }) {
   const { status, copy } = useCopy();
@@ -55,6 +57,15 @@ export const ShareControl = observer(function ShareControl({ tools }: { tools: C
             </button>
           </li>
         ) : null}
+        <li>
+          <a
+            className="button button--secondary"
+            href={tools.manifestUrl}
+            type={IIIF_MANIFEST_TYPE}
+          >
+            IIIF manifest
+          </a>
+        </li>
       </ul>
       <div className="clip-tool__embed">
         <label htmlFor={codeId}>Embed code</label>

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useDisclosure } from '../useDisclosure';
 
 export interface ToolPanelProps {
   label: string;
@@ -11,26 +12,19 @@ export interface ToolPanelProps {
 export function ToolPanel({ label, lazy = false, children }: ToolPanelProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(!lazy);
-  const panelId = useId();
-  const toggle = () => {
+  const disclosure = useDisclosure(open, () => {
     setOpen((was) => !was);
     setOpened(true);
-  };
+  });
   return (
     <div className="clip-tool">
-      <button
-        type="button"
-        className="button button--secondary clip-tool__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
+      <button className="button button--secondary clip-tool__toggle" {...disclosure.button}>
         {label}
         <span className="clip-tool__marker" aria-hidden="true">
           {open ? '▴' : '▾'}
         </span>
       </button>
-      <div id={panelId} className="clip-tool__panel" hidden={!open}>
+      <div className="clip-tool__panel" {...disclosure.panel}>
         {opened ? children : null}
       </div>
     </div>

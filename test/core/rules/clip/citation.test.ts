@@ -6,21 +6,11 @@ import {
   readIssued,
   type CitationSource,
 } from '../../../../src/core/rules/clip/citation';
+import { aCitationSource } from '../../../support/builders';
 
-const URL_ = 'https://ldma.example.org/video_v2/asset-detail/LPB-CL-1042';
+const source = aCitationSource;
+const URL_ = source().url;
 const accessed = new Date(2025, 4, 3);
-
-const source = (fields: Partial<CitationSource> = {}): CitationSource => ({
-  title: 'Governor McKeithen on the Superdome',
-  seriesTitle: 'Louisiana News Archive',
-  contributors: [{ name: 'John McKeithen', role: 'Interviewee' }],
-  publishers: ['WBRZ'],
-  dateIssued: '1967-08-14',
-  collectionName: 'Louisiana Public Broadcasting',
-  identifier: 'LPB-CL-1042',
-  url: URL_,
-  ...fields,
-});
 
 const two = [
   { name: 'John McKeithen', role: 'Interviewee' },

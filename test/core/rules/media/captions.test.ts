@@ -25,18 +25,22 @@ describe('SRT timestamps', () => {
 });
 
 describe('parsing a SubRip file', () => {
-  it('reads numbered cues with their start, end and text', () => {
-    const srt =
-      '1\n00:00:01,000 --> 00:00:04,500\nHello.\n\n2\n00:00:05,000 --> 00:00:06,000\nGoodbye.\n';
-    expect(parseSrt(srt)).toEqual([
-      { start: 1, end: 4.5, text: 'Hello.' },
-      { start: 5, end: 6, text: 'Goodbye.' },
-    ]);
-  });
-
-  it('keeps every line of a multi-line cue', () => {
-    const srt = '1\n00:00:01,000 --> 00:00:02,000\nFirst line\nSecond line\n';
-    expect(parseSrt(srt)[0]?.text).toBe('First line\nSecond line');
+  it.each([
+    [
+      'reads numbered cues with their start, end and text',
+      '1\n00:00:01,000 --> 00:00:04,500\nHello.\n\n2\n00:00:05,000 --> 00:00:06,000\nGoodbye.\n',
+      [
+        { start: 1, end: 4.5, text: 'Hello.' },
+        { start: 5, end: 6, text: 'Goodbye.' },
+      ],
+    ],
+    [
+      'keeps every line of a multi-line cue',
+      '1\n00:00:01,000 --> 00:00:02,000\nFirst line\nSecond line\n',
+      [{ start: 1, end: 2, text: 'First line\nSecond line' }],
+    ],
+  ])('%s', (_behaviour, srt, cues) => {
+    expect(parseSrt(srt)).toEqual(cues);
   });
 
   it('ignores a byte order mark and Windows or old Mac line ends', () => {

@@ -3,8 +3,11 @@ import { plainCueText, type Cue } from '../../../../src/core/rules/media/caption
 import {
   activeLineIndex,
   highlightParts,
+  lineSeconds,
+  matchAt,
   matchingLines,
   matchLabel,
+  searchWords,
   timelinePosition,
   STRUCTURED_TRANSCRIPT_CHARS,
   transcriptExcerpt,
@@ -137,6 +140,69 @@ describe('searching a transcript', () => {
   });
 
   it.each([
+    ['levee broke', [0]],
+    ['broke levee', [0]],
+    ['levee nobody', []],
+    ['"levee,"', [0, 2]],
+    ['LOUISIANA’S', [2]],
+    ['lev', [0, 2]],
+    ['vee', []],
+  ])('the words of %p, each at the start of a word, are all in lines %p', (query, found) => {
+    expect(matchingLines(lines, query)).toEqual(found);
+  });
+
+  it('ignores accents both ways', () => {
+    const accented: TranscriptLine[] = [
+      'A jazz funeral in Tremé.',
+      'The Cafe du Monde opened.',
+    ].map((text, index) => ({ index, start: index, end: index + 1, offset: index, text }));
+    expect(matchingLines(accented, 'treme')).toEqual([0]);
+    expect(matchingLines(accented, 'Café')).toEqual([1]);
+    expect(highlightParts('Tremé and TREME', 'tremé').map((p) => [p.text, p.match])).toEqual([
+      ['Tremé', true],
+      [' and ', false],
+      ['TREME', true],
+    ]);
+  });
+
+  it('keeps an accent written as a separate mark inside the highlight', () => {
+    const decomposed = 'Treme\u0301 jazz';
+    expect(highlightParts(decomposed, 'treme').map((p) => [p.text, p.match])).toEqual([
+      ['Treme\u0301', true],
+      [' jazz', false],
+    ]);
+  });
+
+  it.each([
+    ['  Levee  BROKE ', ['levee', 'broke']],
+    ['"Huey Long"', ['huey', 'long']],
+    ['levee levee', ['levee']],
+    ['--', ['--']],
+    ['', []],
+  ])('%p is searched as the words %p', (query, words) => {
+    expect(searchWords(query)).toEqual(words);
+  });
+
+  it.each([
+    [
+      'The levee broke',
+      'the broke',
+      [
+        ['The', true],
+        [' levee ', false],
+        ['broke', true],
+      ],
+    ],
+    [
+      'Floodwater flooded the floor',
+      'flood',
+      [
+        ['Flood', true],
+        ['water ', false],
+        ['flood', true],
+        ['ed the floor', false],
+      ],
+    ],
     [
       'The levee broke',
       'levee',
@@ -180,6 +246,37 @@ describe('searching a transcript', () => {
   });
 });
 
+describe('the current match of a page opened at a time', () => {
+  const lines = linesAt([
+    [0.4, 2],
+    [10, 12],
+    [12.4, 14],
+    [20, 22],
+  ]);
+  const matches = [0, 1, 2];
+
+  it.each([
+    [undefined, 0],
+    [0, 0],
+    [5, 1],
+    [10, 1],
+    [10.9, 1],
+    [12, 2],
+    [13, 2],
+    [30, 2],
+  ])('at %p s is match %p', (offset, position) => {
+    expect(matchAt(lines, matches, offset)).toBe(position);
+  });
+
+  it('is the first when nothing matches', () => {
+    expect(matchAt(lines, [], 12)).toBe(0);
+  });
+
+  it('links a line at its whole second, so the link starts at or just before it', () => {
+    expect([0.4, 10, 12.99].map((offset) => lineSeconds({ offset }))).toEqual([0, 10, 12]);
+  });
+});
+
 describe('the transcript as a text file', () => {
   it('names the video and its page, then lists each line with its time in the clip', () => {
     const lines: TranscriptLine[] = [
@@ -199,6 +296,11 @@ describe('the transcript as a text file', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('names the caption files with their own extension', () => {
+    expect(transcriptFileName('The 1927 Flood', 'vtt')).toBe('the-1927-flood-transcript.vtt');
+    expect(transcriptFileName('', 'srt')).toBe('video-transcript.srt');
   });
 
   it.each([

@@ -52,6 +52,13 @@ describe('the meta data of each route', () => {
     ['/about-ldma/', '', '/about-ldma'],
     ['/', '?utm=1', '/'],
     ['/browse-all-videos/3/all/page/2', '', '/browse-all-videos/3/all/page/2'],
+    // A browse page's canonical address is the address the page settles on.
+    ['/browse-all-videos', '', '/browse-all-videos'],
+    ['/browse-all-videos/3', '', '/browse-all-videos/3/all/page/1'],
+    ['/browse-all-videos/4', '', '/browse-all-videos/4/all/page/1'],
+    ['/browse-all-videos/9/zzz/page/-3', '', '/browse-all-videos'],
+    ['/browse-all-videos/4/topic/page/2', '', '/browse-all-videos/4/all/page/2'],
+    ['/browse-all-videos/3/PROGRAM/page/abc', '', '/browse-all-videos/3/program/page/1'],
   ])('%s%s has the canonical address %p', (path, search, canonical) => {
     expect(canonicalPath(matchSiteRoute(path), search)).toBe(canonical);
     expect(routeMeta(matchSiteRoute(path), search, ORIGIN).canonical).toBe(`${ORIGIN}${canonical}`);

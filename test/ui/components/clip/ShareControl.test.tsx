@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { CLIP_PAGE, ORIGIN, panelOf, watchClip } from '../../../support/watchClip';
+import { CLIP, CLIP_PAGE, ORIGIN, panelOf, watchClip } from '../../../support/watchClip';
 
 describe('Share', () => {
   it('opens to copy a link to the clip or to the current time', async () => {
@@ -50,6 +50,17 @@ describe('Share', () => {
     } finally {
       delete (navigator as { share?: unknown }).share;
     }
+  });
+
+  it("links the video's IIIF manifest", async () => {
+    const { user } = await watchClip();
+    await user.click(screen.getByRole('button', { name: /^Share/ }));
+    const link = screen.getByRole('link', { name: 'IIIF manifest' });
+    expect(link).toHaveAttribute('href', `${ORIGIN}/iiif/${CLIP.id}/manifest.json`);
+    expect(link).toHaveAttribute(
+      'type',
+      'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"',
+    );
   });
 
   it('has no share-sheet button where the browser has none', async () => {

@@ -143,11 +143,13 @@ describe('the interactive transcript', () => {
     const { container } = await watch();
     await screen.findByRole('region', { name: 'Transcript' });
     const search = screen.getByRole('searchbox', { name: 'Search the transcript' });
-    const next = screen.getByRole('button', { name: 'Next match' });
-    const previous = screen.getByRole('button', { name: 'Previous match' });
-    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous match' })).toBeDisabled();
 
     await user.type(search, 'levee');
+    // With matches they are links to the matches' moments.
+    const next = screen.getByRole('button', { name: 'Next match' });
+    const previous = screen.getByRole('button', { name: 'Previous match' });
     const status = within(transcript()).getByRole('status');
     expect(status).toHaveTextContent('1 of 2');
     const marks = within(lines()).getAllByText('levee', { selector: 'mark' });
@@ -168,11 +170,11 @@ describe('the interactive transcript', () => {
     await user.clear(search);
     await user.type(search, 'hurricane');
     expect(status).toHaveTextContent('No matches');
-    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next match' })).toBeDisabled();
     expect(within(lines()).queryAllByText(/./, { selector: 'mark' })).toHaveLength(0);
   });
 
-  it('downloads the transcript as a plain text file', async () => {
+  it('downloads the transcript as a plain text file, and as WebVTT and SubRip captions', async () => {
     const made: Blob[] = [];
     const revoked: string[] = [];
     URL.createObjectURL = (blob: Blob) => {
@@ -191,13 +193,20 @@ describe('the interactive transcript', () => {
         'download',
         'governor-mckeithen-on-the-superdome-transcript.txt',
       );
-      const blob = made.at(-1)!;
+      // Each link's blob, by the number in its URL.
+      const blobOf = (name: string) => {
+        const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+        return made[Number(/(\d+)$/.exec(href)?.[1]) - 1]!;
+      };
+      const read = (blob: Blob) =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(blob);
+        });
+      const blob = blobOf('Download transcript (.txt)');
       expect(blob.type).toBe('text/plain;charset=utf-8');
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(blob);
-      });
+      const text = await read(blob);
       expect(text.split('\n')).toEqual([
         'Governor McKeithen on the Superdome',
         'Transcript from the Louisiana Digital Media Archive',
@@ -209,11 +218,68 @@ describe('the interactive transcript', () => {
         '[1:35] Nobody expected it.',
         '',
       ]);
+      const vtt = screen.getByRole('link', { name: 'Download transcript (.vtt)' });
+      expect(vtt).toHaveAttribute('download', 'governor-mckeithen-on-the-superdome-transcript.vtt');
+      expect(blobOf('Download transcript (.vtt)').type).toBe('text/vtt;charset=utf-8');
+      expect((await read(blobOf('Download transcript (.vtt)'))).split('\n').slice(0, 6)).toEqual([
+        'WEBVTT',
+        '',
+        '00:00:01.000 --> 00:00:04.000',
+        'The levee broke at dawn.',
+        '',
+        '00:00:07.000 --> 00:00:11.000',
+      ]);
+      const srt = screen.getByRole('link', { name: 'Download transcript (.srt)' });
+      expect(srt).toHaveAttribute('download', 'governor-mckeithen-on-the-superdome-transcript.srt');
+      expect((await read(blobOf('Download transcript (.srt)'))).split('\n').slice(0, 4)).toEqual([
+        '1',
+        '00:00:01,000 --> 00:00:04,000',
+        'The levee broke at dawn.',
+        '',
+      ]);
       view.unmount();
       expect(revoked).toContain(link.getAttribute('href'));
+      expect(revoked).toContain(srt.getAttribute('href'));
     } finally {
       delete (URL as { createObjectURL?: unknown }).createObjectURL;
       delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+    }
+  });
+
+  it("links each download to the file the site's server serves, where it sent the page", async () => {
+    const made: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      made.push(blob);
+      return 'blob:transcript';
+    };
+    try {
+      const store = new TranscriptStore();
+      store.setLines(
+        [{ index: 0, start: 606, end: 609, offset: 1, text: 'The levee broke at dawn.' }],
+        { start: 605, end: 766 },
+      );
+      render(
+        <Transcript
+          store={store}
+          title="Governor McKeithen on the Superdome"
+          url="https://ldma.example/video_v2/asset-detail/LPB-CL-1042"
+          downloadPath={(extension) => `/transcripts/LPB-CL-1042.${extension}`}
+        />,
+      );
+      const links = ['txt', 'vtt', 'srt'].map((extension) =>
+        screen.getByRole('link', { name: `Download transcript (.${extension})` }),
+      );
+      expect(
+        links.map((link) => [link.getAttribute('href'), link.getAttribute('download')]),
+      ).toEqual([
+        ['/transcripts/LPB-CL-1042.txt', 'governor-mckeithen-on-the-superdome-transcript.txt'],
+        ['/transcripts/LPB-CL-1042.vtt', 'governor-mckeithen-on-the-superdome-transcript.vtt'],
+        ['/transcripts/LPB-CL-1042.srt', 'governor-mckeithen-on-the-superdome-transcript.srt'],
+      ]);
+      // The server's files, with script as without: nothing is made in the browser.
+      expect(made).toEqual([]);
+    } finally {
+      delete (URL as { createObjectURL?: unknown }).createObjectURL;
     }
   });
 
@@ -241,6 +307,93 @@ describe('the interactive transcript', () => {
     act(() => handle.playTo(4500.5));
     const spoken = list.querySelectorAll('[aria-current="true"]');
     expect([...spoken].map((b) => b.textContent)).toEqual(['1:15:00 Line 1001']);
+  });
+});
+
+describe('a page opened from a search, with its keyword', () => {
+  const PAGE = '/video_v2/asset-detail/LPB-CL-1042';
+  const at = (keyword: string, t?: number) =>
+    `${PAGE}?keyword=${keyword}${t === undefined ? '' : `&t=${t}`}`;
+  const here = () => window.location.pathname + window.location.search;
+
+  it('opens the transcript searching for it: marks, "n of m" and a link to each mention', async () => {
+    const { container } = await watch(CUES, at('LEVEE'));
+    await screen.findByRole('region', { name: 'Transcript' });
+    expect(screen.getByRole('searchbox', { name: 'Search the transcript' })).toHaveValue('LEVEE');
+    expect(within(transcript()).getByRole('status')).toHaveTextContent('1 of 2');
+    expect(within(lines()).getAllByText('levee', { selector: 'mark' })).toHaveLength(2);
+    const mentions = screen.getByRole('list', { name: 'Mentions of LEVEE' });
+    const links = within(mentions).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['0:01', at('LEVEE', 1)],
+      ['0:45', at('LEVEE', 45)],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+    const marks = container.querySelectorAll('.transcript__timeline a.transcript__mark');
+    expect([...marks].map((mark) => mark.getAttribute('href'))).toEqual([
+      at('LEVEE', 1),
+      at('LEVEE', 45),
+    ]);
+    // Previous and next are links to the matches' moments, for a page without script.
+    expect(screen.getByRole('button', { name: 'Next match' })).toHaveAttribute(
+      'href',
+      at('LEVEE', 45),
+    );
+  });
+
+  it('moves between mentions by keyboard, playing from each and keeping it in the address', async () => {
+    const user = userEvent.setup();
+    const { handle } = await watch(CUES, at('levee'));
+    await screen.findByRole('region', { name: 'Transcript' });
+    const status = within(transcript()).getByRole('status');
+    act(() => screen.getByRole('button', { name: 'Next match' }).focus());
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent('2 of 2');
+    expect(handle.seeks).toEqual([650]);
+    expect(line(/governor flew/).closest('li')).toHaveClass('transcript__row--current');
+    expect(here()).toBe(at('levee', 45));
+    await user.keyboard(' ');
+    expect(status).toHaveTextContent('1 of 2');
+    expect(handle.seeks).toEqual([650, 606]);
+    expect(here()).toBe(at('levee', 1));
+    act(() => screen.getByRole('button', { name: 'Previous match' }).focus());
+    await user.keyboard('{Enter}');
+    expect(status).toHaveTextContent('2 of 2');
+  });
+
+  it('plays from a mention link, and the arrow keys move between the links', async () => {
+    const user = userEvent.setup();
+    const { handle } = await watch(CUES, at('levee'));
+    await screen.findByRole('region', { name: 'Transcript' });
+    const links = within(screen.getByRole('list', { name: 'Mentions of levee' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => link.tabIndex)).toEqual([0, -1]);
+    act(() => links[0]!.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(links[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(handle.seeks).toEqual([650]);
+    expect(within(transcript()).getByRole('status')).toHaveTextContent('2 of 2');
+    expect(links[1]).toHaveAttribute('aria-current', 'true');
+    expect(here()).toBe(at('levee', 45));
+  });
+
+  it('starts at the mention of its ?t= time, as after a reload', async () => {
+    await watch(CUES, at('levee', 45));
+    await screen.findByRole('region', { name: 'Transcript' });
+    expect(within(transcript()).getByRole('status')).toHaveTextContent('2 of 2');
+  });
+
+  it('keeps a new search in the address', async () => {
+    const user = userEvent.setup();
+    await watch(CUES, at('levee'));
+    await screen.findByRole('region', { name: 'Transcript' });
+    const search = screen.getByRole('searchbox', { name: 'Search the transcript' });
+    await user.clear(search);
+    await user.type(search, 'boats');
+    expect(here()).toBe(at('boats'));
+    expect(within(transcript()).getByRole('status')).toHaveTextContent('1 of 1');
   });
 });
 

@@ -1,0 +1,31 @@
+import type { AssetDetail } from '../../entities/AssetDetail';
+import { parseHms } from '../values/time';
+
+/** One line of the DETAILS panel; lines without a value are never produced. */
+export interface DetailField {
+  label: string;
+  value: string;
+}
+
+const joined = (values: string[]) =>
+  values
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .join(', ');
+
+// A duration that is not hh:mm:ss, or is zero, says nothing true about the clip.
+const shownDuration = (duration: string) => ((parseHms(duration) ?? 0) > 0 ? duration.trim() : '');
+
+/** The DETAILS panel of SPEC §2 "Video detail", in order, empty fields left out. */
+export function detailFields(detail: AssetDetail): DetailField[] {
+  const fields: DetailField[] = [
+    { label: 'Collection', value: detail.collectionName.trim() },
+    { label: 'Genre', value: joined(detail.genres.map((g) => g.text)) },
+    { label: 'Place Covered', value: joined(detail.coverages) },
+    { label: 'Copyright Holder', value: joined(detail.publishers) },
+    { label: 'Date Issued', value: detail.dateIssued.trim() },
+    { label: 'Duration', value: shownDuration(detail.duration) },
+    { label: 'Subjects', value: joined(detail.subjects) },
+  ];
+  return fields.filter((f) => f.value !== '');
+}

@@ -1,0 +1,160 @@
+/**
+ * Sitemaps (sitemaps.org protocol 0.9): an index naming child sitemaps of the static pages,
+ * the blog posts and the videos, each file within the protocol's limits.
+ */
+import { isContainer, type Asset } from '../../entities/Asset';
+import type { Blog } from '../../entities/Blog';
+import { LPB, LSA } from '../../entities/Collection';
+import { resourcePaths } from '../../routes/resourcePaths';
+import { patternParams, ROUTE_IDS, SITE_ROUTES } from '../../routes/routeTable';
+import { canonicalPath } from './pageMeta';
+import { isoDateTime } from './structuredData';
+import { escapeXml, utf8Length } from './xmlText';
+
+export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** The protocol's limits for one file: URLs, and bytes before compression. */
+export interface SitemapLimits {
+  maxUrls: number;
+  maxBytes: number;
+}
+export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
+/** Longer locations are not accepted by the protocol. */
+export const MAX_LOC_LENGTH = 2048;
+
+/** A page of the site for a sitemap: its path, and when it last changed if known. */
+export interface SitemapPage {
+  path: string;
+  /** W3C Datetime (`2024-03-05`, `2024-03-05T10:00:00.000Z`). */
+  lastmod?: string;
+}
+
+/** What the sitemaps list, as paths on the site. */
+export interface SitemapSources {
+  pages: readonly SitemapPage[];
+  blogs: readonly SitemapPage[];
+  videos: readonly SitemapPage[];
+}
+
+/** The index and its children by name (`pages`, `blog`, `videos-1`...), every one XML. */
+export interface SitemapFiles {
+  index: string;
+  children: ReadonlyMap<string, string>;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const URLSET_CLOSE = '</urlset>\n';
+
+/**
+ * The pages every visitor can reach without a search, from the route table: routes with an
+ * address of their own (no parameter), not kept out of search engines and not another
+ * route's alias, plus the browse page of each collection. Canonical addresses throughout.
+ */
+export function staticPagePaths(): string[] {
+  const plain = ROUTE_IDS.filter((id) => {
+    const route = SITE_ROUTES[id];
+    const hasPlainAddress = route.patterns.some((p) => patternParams(p).length === 0);
+    return hasPlainAddress && !route.meta.robots && !route.canonical;
+  }).map((id) => canonicalPath({ id, params: {} }));
+  const collections = [LPB, LSA].map((collection) =>
+    canonicalPath({ id: 'browse', params: { collection: String(collection) } }),
+  );
+  return [...new Set([...plain, ...collections])];
+}
+
+/**
+ * The canonical page of an item of an asset list: a series or topic is its sub-listing's
+ * first page, anything else the video detail page, both by the item's identifier.
+ */
+export function listedItemPath(item: Pick<Asset, 'id' | 'identifier' | 'type'>): string {
+  const id = item.identifier || item.id;
+  if (isContainer(item.type)) {
+    return canonicalPath({
+      id: 'subListing',
+      params: { category: item.type.toLowerCase(), id, page: '1' },
+    });
+  }
+  return canonicalPath({ id: 'assetDetail', params: { id } });
+}
+
+/** A blog post's page, dated by the post. */
+export function blogSitemapPage(blog: Pick<Blog, 'key' | 'date'>): SitemapPage {
+  return {
+    path: canonicalPath({ id: 'blog', params: { id: blog.key } }),
+    lastmod: isoDateTime(blog.date),
+  };
+}
+
+function urlElement(origin: string, page: SitemapPage): string {
+  const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(`${origin}${page.path}`)}</loc>${lastmod}</url>\n`;
+}
+
+/**
+ * Pages in files within the limits, in order: a file ends before the URL that would take it
+ * past either limit. Pages whose location is too long for the protocol are left out.
+ */
+export function splitSitemap(
+  origin: string,
+  pages: readonly SitemapPage[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): string[][] {
+  const files: string[][] = [];
+  const frame = utf8Length(URLSET_OPEN) + utf8Length(URLSET_CLOSE);
+  let current: string[] = [];
+  let bytes = frame;
+  for (const page of pages) {
+    if (origin.length + page.path.length > MAX_LOC_LENGTH) continue;
+    const element = urlElement(origin, page);
+    const size = utf8Length(element);
+    if (
+      current.length > 0 &&
+      (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)
+    ) {
+      files.push(current);
+      current = [];
+      bytes = frame;
+    }
+    current.push(element);
+    bytes += size;
+  }
+  if (current.length > 0) files.push(current);
+  return files;
+}
+
+function urlSet(elements: readonly string[]): string {
+  return `${URLSET_OPEN}${elements.join('')}${URLSET_CLOSE}`;
+}
+
+/** A `<sitemapindex>` of absolute sitemap locations. */
+export function sitemapIndexXml(locations: readonly string[]): string {
+  const entries = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`);
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/**
+ * Every sitemap of the site on `origin`: `pages`, `blog` and `videos-{n}`, each split within
+ * the limits (`blog-2` and `pages-2` too, should they ever need it); a child with no page is
+ * left out, since the protocol wants at least one URL in a file.
+ */
+export function sitemapFiles(
+  origin: string,
+  sources: SitemapSources,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): SitemapFiles {
+  const children = new Map<string, string>();
+  const add = (base: string, pages: readonly SitemapPage[], numbered: boolean) => {
+    splitSitemap(origin, pages, limits).forEach((elements, i) => {
+      const name = numbered || i > 0 ? `${base}-${i + 1}` : base;
+      children.set(name, urlSet(elements));
+    });
+  };
+  add('pages', sources.pages, false);
+  add('blog', sources.blogs, false);
+  add('videos', sources.videos, true);
+  const index = sitemapIndexXml(
+    [...children.keys()].map((name) => `${origin}${resourcePaths.sitemap(name)}`),
+  );
+  return { index, children };
+}

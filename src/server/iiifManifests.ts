@@ -1,0 +1,63 @@
+import type { AssetDetail } from '../core/entities/AssetDetail';
+import type { CallOptions } from '../core/ports/CallOptions';
+import type { Logger } from '../core/ports/Logger';
+import { iiifManifestAssetId } from '../core/routes/resourcePaths';
+import { detailFields } from '../core/rules/clip/detailFields';
+import { iiifManifest, IIIF_MANIFEST_TYPE } from '../core/rules/seo/iiif';
+import { printable } from './accessLog';
+import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
+import type { CaptionTracks } from './captionTracks';
+import { PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+
+// IIIF viewers run on other sites and read manifests from the browser.
+const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
+
+export interface IiifManifestOptions {
+  /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
+  publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
+  /** The site's captions, to know whether the manifest may name them. */
+  captions: CaptionTracks;
+  logger: Logger;
+}
+
+const missing = (text: string): ResourceAnswer => ({
+  status: 404,
+  type: PLAIN_TEXT,
+  body: `${text}\n`,
+  cacheControl: MISSING_CACHE,
+  headers: CORS,
+});
+
+/**
+ * `/iiif/{id}/manifest.json`: a public video as a IIIF Presentation 3 manifest. An unknown
+ * or non-public asset, or one whose length is unknown (a canvas needs a duration), is 404.
+ */
+export function iiifManifestResource(options: IiifManifestOptions): SiteResource {
+  return {
+    name: 'IIIF manifest',
+    matches: (path) => iiifManifestAssetId(path) !== undefined,
+    async answer({ path, url }) {
+      const id = iiifManifestAssetId(path) as string;
+      const detail = await options.publicDetail(id);
+      if (!detail) return missing('No such video');
+      const vtt = await options.captions(id).catch((error: unknown) => {
+        options.logger.error(`Captions of ${printable(id)} failed`, error);
+        return undefined;
+      });
+      const manifest = iiifManifest({
+        detail,
+        origin: url.origin,
+        details: detailFields(detail),
+        hasCaptions: vtt !== undefined,
+      });
+      if (!manifest) return missing('This video has no known length');
+      return {
+        status: 200,
+        type: IIIF_MANIFEST_TYPE,
+        body: JSON.stringify(manifest),
+        cacheControl: RESOURCE_CACHE,
+        headers: CORS,
+      };
+    },
+  };
+}

@@ -1,0 +1,407 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { DEMO_IDS } from '../../demo-api/catalogue';
+import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
+import { machineServices, type ServerAdapters } from '../../src/container';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import type { BlogApi } from '../../src/core/ports/BlogApi';
+import { FEED_CACHE, MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
+import { captionsResource, type CaptionTracks } from '../../src/server/captionTracks';
+import { feedsResource } from '../../src/server/feeds';
+import { iiifManifestResource } from '../../src/server/iiifManifests';
+import { oembedResource } from '../../src/server/oembed';
+import type { SiteResource } from '../../src/server/resources';
+import { robotsResource } from '../../src/server/robots';
+import { createSiteServer } from '../../src/server/siteServer';
+import { sitemapResource } from '../../src/server/sitemaps';
+import { fromDemoCatalogue } from '../support/demoAdapters';
+import { iiifProblems } from '../support/iiifChecker';
+import { ScriptedPlayer } from '../support/scriptedPlayer';
+import {
+  closeServer,
+  listenOnLoopback,
+  request,
+  type RawAnswer,
+  type RequestOptions,
+} from './support';
+
+const ORIGIN = 'https://ldma.example.org';
+const CLIP = DEMO_IDS.playableClip;
+const IIIF_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
+
+/** An answer with its body as text, unzipped. */
+type Answer = Omit<RawAnswer, 'body'> & { body: string };
+
+/** An archive that can be taken down, and counts the list calls it answered. */
+class Switchable {
+  down = false;
+  listCalls = 0;
+  readonly archive: ArchiveApi;
+  readonly blogs: BlogApi;
+
+  constructor() {
+    const demo = fromDemoCatalogue();
+    const guard =
+      <A extends unknown[], R>(name: string, call: (...args: A) => Promise<R>) =>
+      (...args: A): Promise<R> => {
+        if (this.down) return Promise.reject(new Error(`${name}: HTTP 503`));
+        if (name !== 'assetDetail') this.listCalls += 1;
+        return call(...args);
+      };
+    this.archive = {
+      ...demo.archive,
+      assetDetail: guard('assetDetail', (id, o) => demo.archive.assetDetail(id, o)),
+      pagedAssets: guard('pagedAssets', (q, o) => demo.archive.pagedAssets(q, o)),
+      pagedCount: guard('pagedCount', (q, o) => demo.archive.pagedCount(q, o)),
+      recentlyAdded: guard('recentlyAdded', (o) => demo.archive.recentlyAdded(o)),
+    } as ArchiveApi;
+    this.blogs = {
+      ...demo.blogs,
+      allBlogs: guard('allBlogs', (o) => demo.blogs.allBlogs(o)),
+      blogPage: guard('blogPage', (p, o) => demo.blogs.blogPage(p, o)),
+    } as BlogApi;
+  }
+}
+
+const CAPTIONS: CaptionTracks = async (id) =>
+  id === DEMO_IDS.noCaptionsClip ? undefined : 'WEBVTT\n\n00:00:03.000 --> 00:00:05.000\nHello\n';
+
+let clientDir: string;
+let api: Switchable;
+let logger: MemoryLogger;
+let time: number;
+let server: Server;
+let port: number;
+
+/** The resources as the site composes them (pages.ts), over the switchable archive. */
+function resources(): SiteResource[] {
+  const adapters: ServerAdapters = {
+    logger,
+    forRequest: () => ({
+      archive: api.archive,
+      blogs: api.blogs,
+      contact: fromDemoCatalogue().contact,
+      captcha: new DemoCaptcha(),
+      player: new ScriptedPlayer(),
+      analytics: new RecordingAnalytics(),
+      logger,
+      storage: new MemoryKeyValueStore(),
+    }),
+    forWalks: () => ({ archive: api.archive, blogs: api.blogs }),
+  };
+  const machine = machineServices(adapters);
+  const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
+  const now = () => time;
+  return [
+    captionsResource(CAPTIONS, logger),
+    robotsResource(),
+    sitemapResource({ walk: machine.walkArchive, logger, now }),
+    feedsResource({ latest: machine.listLatest, logger, now }),
+    oembedResource({ publicDetail }),
+    iiifManifestResource({ publicDetail, captions: CAPTIONS, logger }),
+  ];
+}
+
+/** The site's configured origin (SITE_ORIGIN); null for none. */
+async function start(origin: string | null = ORIGIN): Promise<void> {
+  server = createSiteServer({
+    clientDir,
+    render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
+    logger,
+    policy: "default-src 'self'",
+    origin: origin ?? undefined,
+    accessLog: () => undefined,
+    resources: resources(),
+  });
+  port = await listenOnLoopback(server);
+}
+
+async function get(path: string, options: RequestOptions = {}): Promise<Answer> {
+  const answer = await request(port, path, options);
+  const body =
+    answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+  return { ...answer, body: body.toString() };
+}
+
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'sitemap', 'item'].includes(name),
+});
+function parsedXml<T>(text: string): T {
+  expect(XMLValidator.validate(text)).toBe(true);
+  return xml.parse(text) as T;
+}
+const locs = (text: string) =>
+  parsedXml<{ urlset: { url: { loc: string }[] } }>(text).urlset.url.map((u) => u.loc);
+
+beforeEach(() => {
+  clientDir = mkdtempSync(join(tmpdir(), 'ldma-machine-'));
+  // The static build's own robots.txt must never win over the server's.
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  api = new Switchable();
+  logger = new MemoryLogger();
+  time = 0;
+});
+
+afterEach(async () => {
+  await closeServer(server);
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('robots.txt', () => {
+  it("is the server's, naming the sitemap on the site's origin, before any built file", async () => {
+    await start();
+    const answer = await get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.body).toBe(
+      `User-agent: *\nDisallow: /search\nDisallow: /embed/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
+  });
+
+  it("takes the request's origin when no site origin is configured", async () => {
+    await start(null);
+    const answer = await get('/robots.txt', { headers: { Host: 'archive.example.net' } });
+    expect(answer.body).toContain('Sitemap: http://archive.example.net/sitemap.xml');
+  });
+});
+
+describe('the sitemaps', () => {
+  it('are an index and its children, every public page once, on the origin', async () => {
+    await start();
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.headers['cache-control']).toBe(RESOURCE_CACHE);
+    const children = parsedXml<{ sitemapindex: { sitemap: { loc: string }[] } }>(
+      index.body,
+    ).sitemapindex.sitemap.map((s) => s.loc);
+    expect(children).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/blog.xml`,
+      `${ORIGIN}/sitemaps/videos-1.xml`,
+    ]);
+
+    const pages = locs((await get('/sitemaps/pages.xml')).body);
+    expect(pages).toContain(`${ORIGIN}/`);
+    expect(pages).toContain(`${ORIGIN}/about-ldma`);
+    expect(pages.some((loc) => /search|not-found|embed|contact-success/.test(loc))).toBe(false);
+
+    const blog = locs((await get('/sitemaps/blog.xml')).body);
+    const active = (await api.blogs.allBlogs()).filter((b) => b.active);
+    expect(blog.sort()).toEqual(active.map((b) => `${ORIGIN}/blog/${b.key}`).sort());
+
+    const videos = locs((await get('/sitemaps/videos-1.xml')).body);
+    expect(videos).toContain(`${ORIGIN}/video_v2/asset-detail/${CLIP}`);
+    expect(videos).toContain(`${ORIGIN}/sublisting/series/${DEMO_IDS.bigSeries}/page/1`);
+    expect(videos).not.toContain(`${ORIGIN}/video_v2/asset-detail/${DEMO_IDS.nonPublicClip}`);
+    expect(new Set(videos).size).toBe(videos.length);
+  });
+
+  it('walk the archive once for every request of the hour', async () => {
+    await start();
+    await get('/sitemap.xml');
+    const calls = api.listCalls;
+    await Promise.all([
+      get('/sitemap.xml'),
+      get('/sitemaps/videos-1.xml'),
+      get('/sitemaps/blog.xml'),
+    ]);
+    expect(api.listCalls).toBe(calls);
+  });
+
+  it('answer an unknown child with 404, and HEAD without a body', async () => {
+    await start();
+    const missing = await get('/sitemaps/videos-9.xml');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe(MISSING_CACHE);
+    const head = await get('/sitemap.xml', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+
+  it('are compressed for a client that takes it', async () => {
+    await start();
+    const answer = await get('/sitemaps/videos-1.xml', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(locs(answer.body)).toContain(`${ORIGIN}/video_v2/asset-detail/${CLIP}`);
+  });
+
+  it('answer 503, never kept, and log it when the archive fails before there is one', async () => {
+    api.down = true;
+    await start();
+    const answer = await get('/sitemap.xml');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+    expect(answer.headers['retry-after']).toBe('120');
+    expect(logger.messages).toContain('Sitemap could not be built:');
+  });
+
+  it('keep serving the last sitemap when the archive fails later', async () => {
+    await start();
+    const before = await get('/sitemaps/videos-1.xml');
+    api.down = true;
+    time += 60 * 60_000;
+    const stale = await get('/sitemaps/videos-1.xml');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(before.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logger.messages).toContain('Sitemap could not be refreshed; the last one is served:');
+    expect((await get('/sitemap.xml')).status).toBe(200);
+  });
+});
+
+describe('the feeds', () => {
+  interface Channel {
+    rss: { channel: { title: string; item?: { link: string; guid: { '#text': string } }[] } };
+  }
+
+  it('are RSS of the blog and of the new videos, readable from other sites', async () => {
+    await start();
+    const blog = await get('/feeds/blog.xml');
+    expect(blog.status).toBe(200);
+    expect(blog.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(blog.headers['cache-control']).toBe(FEED_CACHE);
+    expect(blog.headers['access-control-allow-origin']).toBe('*');
+    const posts = parsedXml<Channel>(blog.body).rss.channel.item ?? [];
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.every((p) => p.link.startsWith(`${ORIGIN}/blog/`))).toBe(true);
+
+    const videos = await get('/feeds/videos.xml');
+    expect(videos.status).toBe(200);
+    const items = parsedXml<Channel>(videos.body).rss.channel.item ?? [];
+    const recent = await api.archive.recentlyAdded();
+    expect(items.map((i) => i.link)).toEqual(
+      recent.map((a) => `${ORIGIN}/video_v2/asset-detail/${a.identifier}`),
+    );
+  });
+
+  it('answer 503 without a feed, and serve the last one when the archive fails later', async () => {
+    api.down = true;
+    await start();
+    expect((await get('/feeds/videos.xml')).status).toBe(503);
+    expect(logger.messages).toContain('The videos feed could not be built:');
+
+    api.down = false;
+    time += 60_000;
+    const fresh = await get('/feeds/videos.xml');
+    expect(fresh.status).toBe(200);
+    api.down = true;
+    time += 15 * 60_000;
+    const stale = await get('/feeds/videos.xml');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toBe(fresh.body);
+  });
+});
+
+describe('oEmbed', () => {
+  const oembed = (query: Record<string, string>) =>
+    get(`/oembed?${new URLSearchParams(query).toString()}`);
+
+  it('answers a video page of the site with the iframe of its embeddable player', async () => {
+    await start();
+    const answer = await oembed({ url: `${ORIGIN}/video_v2/asset-detail/${CLIP}`, format: 'json' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    const json = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      version: '1.0',
+      type: 'video',
+      provider_name: 'Louisiana Digital Media Archive',
+      provider_url: `${ORIGIN}/`,
+      thumbnail_url: `${ORIGIN}/media/thumbs/${CLIP}.svg`,
+      width: 640,
+      height: 400,
+    });
+    expect(json.title).toEqual(expect.any(String));
+    expect(json.html).toMatch(new RegExp(`^<iframe src="${ORIGIN}/embed/${CLIP}" `));
+  });
+
+  it('takes the other detail route and the json format by default, and honours maxwidth', async () => {
+    await start();
+    const answer = await oembed({ url: `${ORIGIN}/video-player/${CLIP}?t=2`, maxwidth: '320' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ width: 320, height: 220 });
+  });
+
+  it.each([
+    ['no url', {}, 400],
+    ['format=xml', { url: `${ORIGIN}/video_v2/asset-detail/${CLIP}`, format: 'xml' }, 501],
+    ['another site', { url: `https://elsewhere.example/video_v2/asset-detail/${CLIP}` }, 404],
+    ['a page that is no video', { url: `${ORIGIN}/about-ldma` }, 404],
+    [
+      'a non-public video',
+      { url: `${ORIGIN}/video_v2/asset-detail/${DEMO_IDS.nonPublicClip}` },
+      404,
+    ],
+    ['an unknown video', { url: `${ORIGIN}/video_v2/asset-detail/NOPE-1` }, 404],
+  ])('refuses %s', async (_, query: Record<string, string>, status) => {
+    await start();
+    const answer = await oembed(query);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(status === 404 ? MISSING_CACHE : NO_STORE);
+  });
+});
+
+describe('IIIF manifests', () => {
+  it('describe a public video, readable from any site', async () => {
+    await start();
+    const answer = await get(`/iiif/${CLIP}/manifest.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(IIIF_TYPE);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    const manifest = JSON.parse(answer.body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(iiifProblems(manifest)).toEqual([]);
+    expect(manifest.id).toBe(`${ORIGIN}/iiif/${CLIP}/manifest.json`);
+    expect(manifest.items[0].duration).toBe(9);
+    expect(manifest.items[0].items[0].items[0].body.id).toBe(
+      `${ORIGIN}/media/video/demo_clip_iPod.mp4`,
+    );
+    expect(manifest.items[0].annotations[0].items[0].body.id).toBe(
+      `${ORIGIN}/captions/${CLIP}.vtt`,
+    );
+    expect(manifest.start.selector).toEqual({ type: 'PointSelector', t: 3 });
+  });
+
+  it('name captions only for a video that has some', async () => {
+    await start();
+    const answer = await get(`/iiif/${DEMO_IDS.noCaptionsClip}/manifest.json`);
+    const manifest = JSON.parse(answer.body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(iiifProblems(manifest)).toEqual([]);
+    expect(manifest.items[0]).not.toHaveProperty('annotations');
+  });
+
+  it.each([
+    ['a non-public video', DEMO_IDS.nonPublicClip],
+    ['an unknown video', 'NOPE-1'],
+    ['a video of unknown length', DEMO_IDS.untimedClip],
+  ])('are 404 for %s', async (_, id) => {
+    await start();
+    const answer = await get(`/iiif/${id}/manifest.json`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe(MISSING_CACHE);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('point at captions other sites can read', async () => {
+    await start();
+    const captions = await get(`/captions/${CLIP}.vtt`);
+    expect(captions.status).toBe(200);
+    expect(captions.headers['access-control-allow-origin']).toBe('*');
+  });
+});

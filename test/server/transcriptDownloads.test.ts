@@ -1,0 +1,225 @@
+/** @jest-environment node */
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_IDS } from '../../demo-api/catalogue';
+import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { machineServices, type ServerAdapters } from '../../src/container';
+import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
+import { resourcePaths } from '../../src/core/routes/resourcePaths';
+import { MISSING_CACHE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
+import { createSiteServer } from '../../src/server/siteServer';
+import { transcriptDownloadsResource } from '../../src/server/transcriptDownloads';
+import { demoPorts } from '../support/demoAdapters';
+import { demoCaptions } from '../support/demoCaptions';
+
+// The demo's playable clip plays 3 s to 9 s of the demo reel (demo-api/media/captions/demo_clip.srt).
+const ORIGIN = 'https://ldma.example.org';
+const CLIP = DEMO_IDS.playableClip;
+const NAME = 'governor-mckeithen-on-the-superdome-transcript';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let logger: MemoryLogger;
+let server: Server;
+let port: number;
+let rendered: string[];
+
+/** The site's server with the transcript files composed as pages.ts composes them. */
+async function start(
+  ports: { captions?: InMemoryCaptionSource; archive?: ArchiveApi } = {},
+): Promise<void> {
+  const request = demoPorts({ captions: demoCaptions(), logger, ...ports });
+  const adapters: ServerAdapters = {
+    logger,
+    forRequest: () => request,
+    forWalks: () => ({ archive: request.archive, blogs: request.blogs }),
+  };
+  const machine = machineServices(adapters);
+  server = createSiteServer({
+    render: async ({ url }) => {
+      rendered.push(url);
+      return { status: 404, html: '<!doctype html><title>Page not found</title>' };
+    },
+    logger,
+    policy: "default-src 'self'",
+    origin: ORIGIN,
+    accessLog: () => undefined,
+    resources: [
+      transcriptDownloadsResource({
+        publicDetail: machine.resolveAsset.publicDetail.bind(machine.resolveAsset),
+        readTranscript: machine.readTranscript,
+        logger,
+      }),
+    ],
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+}
+
+function get(path: string, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeEach(() => {
+  logger = new MemoryLogger();
+  rendered = [];
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("a video's transcript as a file to download", () => {
+  it('is plain text: the title, where it comes from, and each line at its time in the clip', async () => {
+    await start();
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'txt'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.txt"`);
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.body).toBe(
+      [
+        'Governor McKeithen on the Superdome',
+        'Transcript from the Louisiana Digital Media Archive',
+        `${ORIGIN}/video_v2/asset-detail/${CLIP}`,
+        '',
+        '[0:00] This short reel stands in for archival film while the site runs on demo data.',
+        '[0:02] The counter shows how many seconds of the reel have played.',
+        '[0:05] Each demo video plays its own window of it.',
+        '',
+      ].join('\n'),
+    );
+    expect(rendered).toEqual([]);
+  });
+
+  it('is WebVTT captions of the clip alone, timed from its start', async () => {
+    await start();
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'vtt'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.vtt"`);
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.body).toBe(
+      [
+        'WEBVTT',
+        '',
+        '00:00:00.000 --> 00:00:02.600',
+        'This short reel stands in for archival film while the site runs on demo data.',
+        '',
+        '00:00:02.800 --> 00:00:05.400',
+        'The counter shows how many seconds of the reel have played.',
+        '',
+        // Cut at the clip's end.
+        '00:00:05.600 --> 00:00:06.000',
+        'Each demo video plays its own window of it.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('is SubRip captions of the clip alone, numbered and timed from its start', async () => {
+    await start();
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'srt'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.srt"`);
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.body).toBe(
+      [
+        '1',
+        '00:00:00,000 --> 00:00:02,600',
+        'This short reel stands in for archival film while the site runs on demo data.',
+        '',
+        '2',
+        '00:00:02,800 --> 00:00:05,400',
+        'The counter shows how many seconds of the reel have played.',
+        '',
+        '3',
+        '00:00:05,600 --> 00:00:06,000',
+        'Each demo video plays its own window of it.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('answers HEAD with the same headers and no body', async () => {
+    await start();
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'srt'), 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.srt"`);
+    expect(answer.body).toBe('');
+  });
+
+  it.each([
+    ['an unknown asset', 'LPB-CL-0000'],
+    ['an asset that is not public', DEMO_IDS.nonPublicClip],
+    ['a video without a caption file', DEMO_IDS.noCaptionsClip],
+  ])('is 404, kept briefly, for %s', async (_what, id) => {
+    await start();
+    for (const extension of ['txt', 'vtt', 'srt'] as const) {
+      const answer = await get(resourcePaths.transcriptFile(id, extension));
+      expect([answer.status, answer.headers['cache-control']]).toEqual([404, MISSING_CACHE]);
+      expect(answer.headers['content-disposition']).toBeUndefined();
+      expect(answer.body).toBe('No transcript\n');
+    }
+    expect(rendered).toEqual([]);
+  });
+
+  it('is 404 when the caption file cannot be read, which is logged', async () => {
+    await start({ captions: new InMemoryCaptionSource({}, { fail: new Error('HTTP 500') }) });
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'srt'));
+    expect(answer.status).toBe(404);
+    expect(logger.entries).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Captions could not be loaded from /captions/media/video/demo_clip.srt:',
+      }),
+    ]);
+  });
+
+  it('is 404 when the archive fails, which is logged', async () => {
+    const down = demoPorts().archive;
+    down.assetDetail = () => Promise.reject(new Error('assetDetail: HTTP 503'));
+    await start({ archive: down });
+    const answer = await get(resourcePaths.transcriptFile(CLIP, 'txt'));
+    expect(answer.status).toBe(404);
+    expect(logger.messages).toContain('Error fetching asset details:');
+  });
+
+  it('reads the id decoded, and leaves other extensions to the pages', async () => {
+    const archive = demoPorts().archive;
+    const asked: string[] = [];
+    const assetDetail = archive.assetDetail.bind(archive);
+    archive.assetDetail = (id, options) => {
+      asked.push(id);
+      return assetDetail(id, options);
+    };
+    await start({ archive });
+    await get(`/transcripts/${encodeURIComponent('LPB CL')}.txt`);
+    expect(asked).toEqual(['LPB CL']);
+    await get(`/transcripts/${CLIP}.pdf`);
+    expect(rendered).toEqual([`/transcripts/${CLIP}.pdf`]);
+  });
+});
