@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -16,6 +16,13 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/siteServer';
+import {
+  closeServer,
+  listenOnLoopback,
+  request,
+  type RawAnswer,
+  type RequestOptions,
+} from './support';
 
 const POLICY = "default-src 'self'; script-src 'self'";
 const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
@@ -53,12 +60,6 @@ class FakePages {
   };
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 let clientDir: string;
 let pages: FakePages;
 let logger: MemoryLogger;
@@ -81,34 +82,12 @@ async function start(options: Partial<SiteServerOptions> = {}): Promise<void> {
     accessLog: (line) => accessLog.push(line),
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 }
 
 /** One request with the raw (still compressed) body; the path is sent exactly as given. */
-function get(
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+function get(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
+  return request(port, path, options);
 }
 
 /** A request line no HTTP client library would send. */
@@ -139,8 +118,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -233,8 +211,7 @@ describe('compression', () => {
   });
 
   it('can compress the entry files before the first request', async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ precompress: ['/static/js/index.1a2b3c4d.js', '/static/js/missing.js'] });
     const answer = await get('/static/js/index.1a2b3c4d.js', {
       headers: { 'Accept-Encoding': 'br' },
@@ -255,8 +232,7 @@ describe('pages', () => {
   });
 
   it('names the site by the configured origin when there is one', async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ origin: 'https://ldma.example.org' });
     await get('/', { headers: { Host: 'attacker.example' } });
     expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
@@ -303,8 +279,7 @@ describe('pages', () => {
   });
 
   it('answers 503 when a render takes too long', async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ renderTimeoutMs: 50 });
     const answer = await get('/slow');
     pages.release();
@@ -313,8 +288,7 @@ describe('pages', () => {
   });
 
   it('lets no cache keep pages or redirects when told not to (the dev server)', async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ noStore: true });
     expect((await get('/')).headers['cache-control']).toBe('no-store');
     expect((await get('/sublisting/3/history')).headers['cache-control']).toBe('no-store');
@@ -429,7 +403,7 @@ describe('operations', () => {
     await expect(closed).resolves.toBe(true);
     // afterEach closes it again.
     server = createSiteServer({ render: pages.render, logger, policy: POLICY });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listenOnLoopback(server);
   });
 
   it('cuts requests still running when closing takes too long', async () => {
@@ -439,7 +413,7 @@ describe('operations', () => {
     expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
     pages.release();
     server = createSiteServer({ render: pages.render, logger, policy: POLICY });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await listenOnLoopback(server);
   });
 });
 
@@ -449,8 +423,7 @@ describe('captions', () => {
 
   beforeEach(async () => {
     asked = [];
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({
       demoMediaOrigin: 'http://127.0.0.1:9',
       resources: [
@@ -529,8 +502,7 @@ describe('resources', () => {
   };
 
   beforeEach(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ resources: [feed] });
   });
 
@@ -561,8 +533,7 @@ describe('resources', () => {
   });
 
   it('lets no cache keep them when told not to (the dev server)', async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
     await start({ resources: [feed], noStore: true });
     expect((await get('/feeds/blog.xml')).headers['cache-control']).toBe('no-store');
   });

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
@@ -12,17 +11,15 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { transcriptDownloadsResource } from '../../src/server/transcriptDownloads';
 import { demoPorts } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
+import { closeServer, listenOnLoopback, request, type RawAnswer } from './support';
 
 // The demo's playable clip plays 3 s to 9 s of the demo reel (demo-api/media/captions/demo_clip.srt).
 const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const NAME = 'governor-mckeithen-on-the-superdome-transcript';
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+/** An answer with its body as text. */
+type Answer = Omit<RawAnswer, 'body'> & { body: string };
 
 let logger: MemoryLogger;
 let server: Server;
@@ -33,11 +30,11 @@ let rendered: string[];
 async function start(
   ports: { captions?: InMemoryCaptionSource; archive?: ArchiveApi } = {},
 ): Promise<void> {
-  const request = demoPorts({ captions: demoCaptions(), logger, ...ports });
+  const perRequest = demoPorts({ captions: demoCaptions(), logger, ...ports });
   const adapters: ServerAdapters = {
     logger,
-    forRequest: () => request,
-    forWalks: () => ({ archive: request.archive, blogs: request.blogs }),
+    forRequest: () => perRequest,
+    forWalks: () => ({ archive: perRequest.archive, blogs: perRequest.blogs }),
   };
   const machine = machineServices(adapters);
   server = createSiteServer({
@@ -57,27 +54,12 @@ async function start(
       }),
     ],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = await listenOnLoopback(server);
 }
 
-function get(path: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function get(path: string, method = 'GET'): Promise<Answer> {
+  const answer = await request(port, path, { method });
+  return { ...answer, body: answer.body.toString() };
 }
 
 beforeEach(() => {
@@ -86,19 +68,15 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
 });
 
 describe("a video's transcript as a file to download", () => {
-  it('is plain text: the title, where it comes from, and each line at its time in the clip', async () => {
-    await start();
-    const answer = await get(resourcePaths.transcriptFile(CLIP, 'txt'));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.txt"`);
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
-    expect(answer.body).toBe(
+  it.each([
+    [
+      'plain text: the title, where it comes from, and each line at its time in the clip',
+      'txt',
+      'text/plain; charset=utf-8',
       [
         'Governor McKeithen on the Superdome',
         'Transcript from the Louisiana Digital Media Archive',
@@ -108,19 +86,12 @@ describe("a video's transcript as a file to download", () => {
         '[0:02] The counter shows how many seconds of the reel have played.',
         '[0:05] Each demo video plays its own window of it.',
         '',
-      ].join('\n'),
-    );
-    expect(rendered).toEqual([]);
-  });
-
-  it('is WebVTT captions of the clip alone, timed from its start', async () => {
-    await start();
-    const answer = await get(resourcePaths.transcriptFile(CLIP, 'vtt'));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/vtt; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.vtt"`);
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
-    expect(answer.body).toBe(
+      ],
+    ],
+    [
+      'WebVTT captions of the clip alone, timed from its start',
+      'vtt',
+      'text/vtt; charset=utf-8',
       [
         'WEBVTT',
         '',
@@ -134,18 +105,12 @@ describe("a video's transcript as a file to download", () => {
         '00:00:05.600 --> 00:00:06.000',
         'Each demo video plays its own window of it.',
         '',
-      ].join('\n'),
-    );
-  });
-
-  it('is SubRip captions of the clip alone, numbered and timed from its start', async () => {
-    await start();
-    const answer = await get(resourcePaths.transcriptFile(CLIP, 'srt'));
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/x-subrip; charset=utf-8');
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${NAME}.srt"`);
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
-    expect(answer.body).toBe(
+      ],
+    ],
+    [
+      'SubRip captions of the clip alone, numbered and timed from its start',
+      'srt',
+      'application/x-subrip; charset=utf-8',
       [
         '1',
         '00:00:00,000 --> 00:00:02,600',
@@ -159,8 +124,19 @@ describe("a video's transcript as a file to download", () => {
         '00:00:05,600 --> 00:00:06,000',
         'Each demo video plays its own window of it.',
         '',
-      ].join('\n'),
+      ],
+    ],
+  ] as const)('is %s', async (_what, extension, type, lines) => {
+    await start();
+    const answer = await get(resourcePaths.transcriptFile(CLIP, extension));
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${NAME}.${extension}"`,
     );
+    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expect(answer.body).toBe(lines.join('\n'));
+    expect(rendered).toEqual([]);
   });
 
   it('answers HEAD with the same headers and no body', async () => {

@@ -1,13 +1,12 @@
 import { InMemoryCaptionSource } from '../../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { ReadTranscript } from '../../../src/core/use-cases/ReadTranscript';
-import { anAssetDetail } from '../../support/builders';
+import {
+  CAPTIONED_DETAIL as detail,
+  CAPTIONS,
+  itReadsNoneWithoutReadableCaptions,
+} from '../../support/captionReaders';
 
-// The clip plays 605 s to 766 s of its media file.
-const detail = anAssetDetail({
-  mediaUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
-});
-const CAPTIONS = 'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt';
 const cues = [
   { start: 600, end: 604, text: 'Before the clip.' },
   { start: 610, end: 612, text: 'Inside the clip.' },
@@ -24,26 +23,7 @@ describe('ReadTranscript', () => {
     expect(captions.asked).toEqual([CAPTIONS]);
   });
 
-  it('has none without a caption source, or for media without a caption file', async () => {
-    const logger = new MemoryLogger();
-    expect(await new ReadTranscript(undefined, logger).execute(detail)).toEqual([]);
-    const captions = new InMemoryCaptionSource({});
-    const webm = anAssetDetail({ mediaUrl: 'https://media.example.org/a.webm' });
-    expect(await new ReadTranscript(captions, logger).execute(webm)).toEqual([]);
-    expect(captions.asked).toEqual([]);
-  });
-
-  it('logs a caption file that cannot be read as a warning, and has none', async () => {
-    const logger = new MemoryLogger();
-    const failing = new InMemoryCaptionSource({}, { fail: new Error('HTTP 500') });
-    expect(await new ReadTranscript(failing, logger).execute(detail)).toEqual([]);
-    expect(logger.entries).toEqual([
-      expect.objectContaining({
-        level: 'warn',
-        message: `Captions could not be loaded from ${CAPTIONS}:`,
-      }),
-    ]);
-  });
+  itReadsNoneWithoutReadableCaptions(ReadTranscript);
 
   it('lets an abandoned read reject, unlogged', async () => {
     const logger = new MemoryLogger();

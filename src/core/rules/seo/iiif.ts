@@ -6,6 +6,7 @@
 import type { AssetDetail } from '../../entities/AssetDetail';
 import { resourcePaths } from '../../routes/resourcePaths';
 import { captionsPath, paths } from '../../routes/routeTable';
+import type { DetailField } from '../clip/detailFields';
 import { EMBED_SIZE } from '../clip/share';
 import { assetTitle } from '../media/playback';
 import { playbackWindow } from '../values/time';
@@ -76,16 +77,11 @@ function navDate(dateIssued: string): string | undefined {
   return `${year}-${month}-${day}T00:00:00Z`;
 }
 
-export interface DetailLine {
-  label: string;
-  value: string;
-}
-
 export interface ManifestSource {
   detail: AssetDetail;
   origin: string;
   /** The DETAILS panel's lines as the video page shows them, in order. */
-  details: readonly DetailLine[];
+  details: readonly DetailField[];
   /** Whether the site serves the asset's captions (`/captions/{id}.vtt`). */
   hasCaptions: boolean;
 }

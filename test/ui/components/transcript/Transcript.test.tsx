@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { Cue } from '../../../../src/core/rules/media/captions';
 import { anAssetDetail } from '../../../support/builders';
+import { CLIP_CUES } from '../../../support/clipCues';
 import { renderApp } from '../../../support/renderApp';
 import { TranscriptStore } from '../../../../src/core/stores/TranscriptStore';
 import { Transcript } from '../../../../src/ui/components/transcript/Transcript';
@@ -10,16 +11,10 @@ import { aCue, ScriptedHandle, ScriptedPlayer } from '../../../support/scriptedP
 /** The clip plays 605 s to 766 s (10:05 to 12:46) of its media file. */
 const detail = anAssetDetail({ id: 'LPB-CL-1042' });
 
-const CUES: Cue[] = [
-  aCue(600, 604, 'Before the clip starts.'),
-  aCue(606, 609, 'The levee broke at dawn.'),
-  aCue(612, 616, 'Boats came for the <i>families</i>.'),
-  aCue(650, 655, 'The governor flew over the levee.'),
-  aCue(700, 704, 'Nobody expected it.'),
-  aCue(800, 802, 'After the clip ends.'),
-];
-
-async function watch(cues: Cue[] | undefined = CUES, path = '/video_v2/asset-detail/LPB-CL-1042') {
+async function watch(
+  cues: Cue[] | undefined = CLIP_CUES,
+  path = '/video_v2/asset-detail/LPB-CL-1042',
+) {
   const player = new ScriptedPlayer(cues);
   const app = renderApp(path, {
     player,
@@ -317,7 +312,7 @@ describe('a page opened from a search, with its keyword', () => {
   const here = () => window.location.pathname + window.location.search;
 
   it('opens the transcript searching for it: marks, "n of m" and a link to each mention', async () => {
-    const { container } = await watch(CUES, at('LEVEE'));
+    const { container } = await watch(CLIP_CUES, at('LEVEE'));
     await screen.findByRole('region', { name: 'Transcript' });
     expect(screen.getByRole('searchbox', { name: 'Search the transcript' })).toHaveValue('LEVEE');
     expect(within(transcript()).getByRole('status')).toHaveTextContent('1 of 2');
@@ -343,7 +338,7 @@ describe('a page opened from a search, with its keyword', () => {
 
   it('moves between mentions by keyboard, playing from each and keeping it in the address', async () => {
     const user = userEvent.setup();
-    const { handle } = await watch(CUES, at('levee'));
+    const { handle } = await watch(CLIP_CUES, at('levee'));
     await screen.findByRole('region', { name: 'Transcript' });
     const status = within(transcript()).getByRole('status');
     act(() => screen.getByRole('button', { name: 'Next match' }).focus());
@@ -363,7 +358,7 @@ describe('a page opened from a search, with its keyword', () => {
 
   it('plays from a mention link, and the arrow keys move between the links', async () => {
     const user = userEvent.setup();
-    const { handle } = await watch(CUES, at('levee'));
+    const { handle } = await watch(CLIP_CUES, at('levee'));
     await screen.findByRole('region', { name: 'Transcript' });
     const links = within(screen.getByRole('list', { name: 'Mentions of levee' })).getAllByRole(
       'link',
@@ -380,14 +375,14 @@ describe('a page opened from a search, with its keyword', () => {
   });
 
   it('starts at the mention of its ?t= time, as after a reload', async () => {
-    await watch(CUES, at('levee', 45));
+    await watch(CLIP_CUES, at('levee', 45));
     await screen.findByRole('region', { name: 'Transcript' });
     expect(within(transcript()).getByRole('status')).toHaveTextContent('2 of 2');
   });
 
   it('keeps a new search in the address', async () => {
     const user = userEvent.setup();
-    await watch(CUES, at('levee'));
+    await watch(CLIP_CUES, at('levee'));
     await screen.findByRole('region', { name: 'Transcript' });
     const search = screen.getByRole('searchbox', { name: 'Search the transcript' });
     await user.clear(search);
@@ -404,12 +399,12 @@ describe('a ?t= link', () => {
     ['?t=00:02:00', 725],
     ['?t=1h', 766],
   ])('%s starts the clip there (seconds into the file: %p)', async (search, start) => {
-    const { handle } = await watch(CUES, `/video-player/LPB-CL-1042${search}`);
+    const { handle } = await watch(CLIP_CUES, `/video-player/LPB-CL-1042${search}`);
     await waitFor(() => expect(handle.seeks).toEqual([start]));
   });
 
   it('leaves the start to the clip rules without one, or with one that cannot be read', async () => {
-    const { handle } = await watch(CUES, '/video-player/LPB-CL-1042?t=soon');
+    const { handle } = await watch(CLIP_CUES, '/video-player/LPB-CL-1042?t=soon');
     await screen.findByRole('region', { name: 'Transcript' });
     expect(handle.seeks).toEqual([]);
   });
