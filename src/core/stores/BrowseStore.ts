@@ -50,7 +50,7 @@ export class BrowseStore {
       {
         listKey: ({ collection = EVERY_COLLECTION, category }) =>
           `browse/${collection}/${category}`,
-        fetch: (list, page, signal) => browse.execute({ ...list, page }, { signal }),
+        pageOf: (list, page, signal) => browse.execute({ ...list, page }, { signal }),
         pageCount: ({ total }) => pageCount(total, pageSizeFor(total)),
         remember: ({ collection, category }, page) =>
           memory.rememberBrowse(collection, category, page),

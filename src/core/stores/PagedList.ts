@@ -6,7 +6,7 @@ export interface PagedSource<L, T> {
   /** The key a list is known by (`sublisting/series/S1`): one key, one list. */
   listKey(list: L): string;
   /** Fetches one page (1-based) of a list. */
-  fetch(list: L, page: number, signal: AbortSignal): Promise<T>;
+  pageOf(list: L, page: number, signal: AbortSignal): Promise<T>;
   /** How many pages an answer says the list has (at least 1). */
   pageCount(answer: T): number;
   /** Keeps the page shown of a list, for the way back to it. */
@@ -111,8 +111,8 @@ export class PagedList<L, T> {
   private async fetchPage(): Promise<void> {
     const { list, page } = this;
     if (this.source.listed?.(list) === false) return;
-    const fetch = (signal: AbortSignal) => this.source.fetch(list, page, signal);
-    if (await this.load.run(this.loadKey, fetch)) this.answered();
+    const request = (signal: AbortSignal) => this.source.pageOf(list, page, signal);
+    if (await this.load.run(this.loadKey, request)) this.answered();
   }
 
   private answered(): void {

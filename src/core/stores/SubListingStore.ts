@@ -52,7 +52,7 @@ export class SubListingStore {
       { logger, failure: 'Error fetching related assets:', data },
       {
         listKey: listKeyOf,
-        fetch: ({ category, id }, page, signal) =>
+        pageOf: ({ category, id }, page, signal) =>
           listRelated.execute(category, id, page, { signal }),
         pageCount: ({ total }) => pageCount(total, PAGE_SIZE),
         remember: (container, page) => memory.setPage(listKeyOf(container), page),

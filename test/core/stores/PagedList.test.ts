@@ -20,7 +20,7 @@ function aPagedList(pages = 3, data?: PageData) {
     { logger, failure: 'Error fetching things:', data },
     {
       listKey: (name) => `things/${name}`,
-      fetch: async (name, page) => {
+      pageOf: async (name, page) => {
         fetched.push(`${name}/${page}`);
         return { names: [`${name}${page}`], pages };
       },
@@ -136,7 +136,7 @@ describe('PagedList', () => {
       { logger, failure: 'Error fetching things:' },
       {
         listKey: (name) => name,
-        fetch: async () => Promise.reject(new Error('down')),
+        pageOf: async () => Promise.reject(new Error('down')),
         pageCount: (answer) => Math.max(1, answer.pages),
         remember: () => undefined,
       },
