@@ -1,6 +1,7 @@
 import { normaliseFilter } from '../../entities/Browse';
 import type { RouteMetaText } from '../../routes/headText';
 import { paths, pathTo, SITE_ROUTES, type RouteId, type RouteMatch } from '../../routes/routeTable';
+import { absoluteUrl } from './structuredData';
 
 /** Document title, description, canonical address and sharing tags of each route. */
 export const SITE_NAME = 'Louisiana Digital Media Archive';
@@ -122,6 +123,8 @@ export interface MetaTag {
 export function metaTags(meta: PageMeta): MetaTag[] {
   const suffix = ` | ${SITE_NAME}`;
   const name = meta.title.endsWith(suffix) ? meta.title.slice(0, -suffix.length) : meta.title;
+  // Link previews fetch the picture from elsewhere: a path of the site would name nothing.
+  const image = absoluteUrl(meta.image, meta.canonical);
   const tags: [MetaTag['attribute'], string, string][] = [
     ['name', 'description', meta.description],
     ['name', 'robots', meta.robots],
@@ -130,11 +133,11 @@ export function metaTags(meta: PageMeta): MetaTag[] {
     ['property', 'og:title', name],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', meta.canonical],
-    ['property', 'og:image', meta.image],
-    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', name],
     ['name', 'twitter:description', meta.description],
-    ['name', 'twitter:image', meta.image],
+    ['name', 'twitter:image', image],
   ];
   return tags.map(([attribute, key, content]) => ({ attribute, key, content }));
 }

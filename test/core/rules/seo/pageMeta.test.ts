@@ -130,6 +130,19 @@ describe('the tags a page gets', () => {
     });
   });
 
+  it('names a picture served by the site by its absolute URL, as link previews need', () => {
+    const t = tags({
+      title: `The 1927 Flood | ${SITE}`,
+      description: 'Newsreels of the flood.',
+      canonical: `${ORIGIN}/blog/b7`,
+      image: '/media/blog/b7.svg',
+      type: 'article',
+      robots: '',
+    });
+    expect(t['property:og:image']).toBe(`${ORIGIN}/media/blog/b7.svg`);
+    expect(t['name:twitter:image']).toBe(`${ORIGIN}/media/blog/b7.svg`);
+  });
+
   it('has a small card and no picture tags without a picture', () => {
     const t = tags(routeMeta(matchSiteRoute('/about-ldma'), '', ORIGIN));
     expect(t['name:twitter:card']).toBe('summary');
