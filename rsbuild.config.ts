@@ -7,10 +7,9 @@ import {
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkBuildConfig, DEMO_API_HOST, readConfig } from './src/config';
-import { isMachineResourcePath } from './src/core/routes/resourcePaths';
-import { captionsAssetId } from './src/core/routes/routeTable';
+import { captionsAssetId, isMachineResourcePath } from './src/core/routes/resourcePaths';
 import { assetsOfFiles } from './src/server/clientAssets';
-import { DEMO_MEDIA_PATHS, readDemoMediaOrigin } from './src/server/demoMedia';
+import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/demoMedia';
 import type { DevPages } from './src/server/devPages';
 import { contentSecurityPolicy } from './src/server/securityHeaders';
 
@@ -55,8 +54,7 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
     // Other methods can only be meant for the dev server's own endpoints.
     // An asset's WebVTT captions and transcript files, robots.txt, sitemaps, feeds and
     // manifests are the site server's too, whatever their extension.
-    const site =
-      !NOT_A_PAGE.test(path) || captionsAssetId(path) !== undefined || isMachineResourcePath(path);
+    const site = !NOT_A_PAGE.test(path) || isMachineResourcePath(path);
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !site) return next();
     Promise.all([node.loadBundle<DevPages>('dev'), web.getStats()])
       .then(([pages, stats]) => {
@@ -101,8 +99,7 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
           {
             // The site's own WebVTT captions (/captions/{id}.vtt) are not the demo's files.
             pathFilter: (path: string) =>
-              DEMO_MEDIA_PATHS.some((start) => path.startsWith(start)) &&
-              captionsAssetId(path) === undefined,
+              isDemoMediaPath(path) && captionsAssetId(path) === undefined,
             target: DEMO_MEDIA_ORIGIN,
             changeOrigin: true,
           },

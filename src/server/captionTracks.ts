@@ -2,7 +2,7 @@ import { cuesToWebVtt } from '../adapters/shared/srt';
 import type { AssetDetail } from '../core/entities/AssetDetail';
 import type { CallOptions } from '../core/ports/CallOptions';
 import type { Logger } from '../core/ports/Logger';
-import { captionsAssetId } from '../core/routes/routeTable';
+import { captionsAssetId } from '../core/routes/resourcePaths';
 import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
 import { printable } from './accessLog';
 import { RESOURCE_CACHE } from './cachePolicy';

@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingMessage, type ServerResponse } fro
 import { request as httpsRequest } from 'node:https';
 
 /** The paths the demo API serves media and captions under. */
-export const DEMO_MEDIA_PATHS = ['/media/', '/captions/'] as const;
+const DEMO_MEDIA_PATHS = ['/media/', '/captions/'] as const;
 
 /** Request headers worth passing on: seeking needs ranges, revalidation needs the validators. */
 const REQUEST_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since', 'accept'];

@@ -2,9 +2,9 @@ import type { Logger } from '../core/ports/Logger';
 import { feedName, type FeedName } from '../core/routes/resourcePaths';
 import { blogFeed, rssXml, videoFeed, type Feed } from '../core/rules/seo/feeds';
 import type { ListLatest } from '../core/use-cases/ListLatest';
-import { FEED_CACHE, NO_STORE } from './cachePolicy';
+import { FEED_CACHE } from './cachePolicy';
 import { Refreshing } from './refreshing';
-import { PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+import { unavailable, type ResourceAnswer, type SiteResource } from './resources';
 
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 /** As long as the answer's own cache: one archive read per quarter hour for every reader. */
@@ -53,13 +53,7 @@ export function feedsResource(options: FeedsOptions): SiteResource {
       try {
         data = await cached.get();
       } catch {
-        return {
-          status: 503,
-          type: PLAIN_TEXT,
-          body: 'The feed is not available yet\n',
-          cacheControl: NO_STORE,
-          headers: { 'Retry-After': '60' },
-        };
+        return unavailable('The feed is not available yet', 60);
       }
       return {
         status: 200,

@@ -1,13 +1,11 @@
 import type { AssetDetail } from '../core/entities/AssetDetail';
 import type { CallOptions } from '../core/ports/CallOptions';
-import type { Logger } from '../core/ports/Logger';
 import { iiifManifestAssetId } from '../core/routes/resourcePaths';
 import { detailFields } from '../core/rules/clip/detailFields';
 import { iiifManifest, IIIF_MANIFEST_TYPE } from '../core/rules/seo/iiif';
-import { printable } from './accessLog';
-import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
-import type { CaptionTracks } from './captionTracks';
-import { PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
+import { RESOURCE_CACHE } from './cachePolicy';
+import { missing, type SiteResource } from './resources';
 
 // IIIF viewers run on other sites and read manifests from the browser.
 const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
@@ -15,18 +13,9 @@ const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
 export interface IiifManifestOptions {
   /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
   publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
-  /** The site's captions, to know whether the manifest may name them. */
-  captions: CaptionTracks;
-  logger: Logger;
+  /** Its caption file's cues, to know whether the manifest may name the site's captions. */
+  readCaptions: ReadCaptions;
 }
-
-const missing = (text: string): ResourceAnswer => ({
-  status: 404,
-  type: PLAIN_TEXT,
-  body: `${text}\n`,
-  cacheControl: MISSING_CACHE,
-  headers: CORS,
-});
 
 /**
  * `/iiif/{id}/manifest.json`: a public video as a IIIF Presentation 3 manifest. An unknown
@@ -39,18 +28,15 @@ export function iiifManifestResource(options: IiifManifestOptions): SiteResource
     async answer({ path, url }) {
       const id = iiifManifestAssetId(path) as string;
       const detail = await options.publicDetail(id);
-      if (!detail) return missing('No such video');
-      const vtt = await options.captions(id).catch((error: unknown) => {
-        options.logger.error(`Captions of ${printable(id)} failed`, error);
-        return undefined;
-      });
+      if (!detail) return missing('No such video', CORS);
+      const cues = await options.readCaptions.execute(detail);
       const manifest = iiifManifest({
         detail,
         origin: url.origin,
         details: detailFields(detail),
-        hasCaptions: vtt !== undefined,
+        hasCaptions: cues.length > 0,
       });
-      if (!manifest) return missing('This video has no known length');
+      if (!manifest) return missing('This video has no known length', CORS);
       return {
         status: 200,
         type: IIIF_MANIFEST_TYPE,

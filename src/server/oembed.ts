@@ -3,8 +3,8 @@ import type { CallOptions } from '../core/ports/CallOptions';
 import { resourcePaths } from '../core/routes/resourcePaths';
 import { oembedVideo, parseDimension, sitePathOf, videoAssetId } from '../core/rules/seo/oembed';
 import { matchSiteRoute } from '../ui/routing';
-import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from './cachePolicy';
-import { PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import { missing, PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 /** What consumers may keep an answer for, as the Cache-Control header says. */
@@ -17,11 +17,11 @@ export interface OEmbedOptions {
   publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
 }
 
-const refuse = (status: number, text: string, cacheControl = NO_STORE): ResourceAnswer => ({
+const refuse = (status: number, text: string): ResourceAnswer => ({
   status,
   type: PLAIN_TEXT,
   body: `${text}\n`,
-  cacheControl,
+  cacheControl: NO_STORE,
   headers: CORS,
 });
 
@@ -43,7 +43,7 @@ export function oembedResource(options: OEmbedOptions): SiteResource {
       const path = sitePathOf(target, url.origin);
       const id = path === undefined ? undefined : videoAssetId(matchSiteRoute(path));
       const detail = id === undefined ? undefined : await options.publicDetail(id);
-      if (!detail) return refuse(404, 'Not a video of this site', MISSING_CACHE);
+      if (!detail) return missing('Not a video of this site', CORS);
       const answer = oembedVideo({
         detail,
         origin: url.origin,

@@ -81,7 +81,7 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       sitemapResource({ walk: machine.walkArchive, logger: adapters.logger }),
       feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
       oembedResource({ publicDetail }),
-      iiifManifestResource({ publicDetail, captions, logger: adapters.logger }),
+      iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
     ],
   };
 }

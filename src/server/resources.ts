@@ -1,4 +1,4 @@
-import { MISSING_CACHE } from './cachePolicy';
+import { MISSING_CACHE, NO_STORE } from './cachePolicy';
 
 /** What a resource is asked. */
 export interface ResourceRequest {
@@ -36,4 +36,15 @@ export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 /** A 404 in plain text, kept briefly: what is missing may appear soon. */
 export function missing(text: string, headers?: Readonly<Record<string, string>>): ResourceAnswer {
   return { status: 404, type: PLAIN_TEXT, body: `${text}\n`, cacheControl: MISSING_CACHE, headers };
+}
+
+/** A 503 in plain text, never kept, telling the client when to ask again. */
+export function unavailable(text: string, retryAfterSeconds: number): ResourceAnswer {
+  return {
+    status: 503,
+    type: PLAIN_TEXT,
+    body: `${text}\n`,
+    cacheControl: NO_STORE,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  };
 }

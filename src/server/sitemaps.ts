@@ -11,9 +11,9 @@ import {
   type SitemapSources,
 } from '../core/rules/seo/sitemap';
 import type { WalkArchive } from '../core/use-cases/WalkArchive';
-import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import { RESOURCE_CACHE } from './cachePolicy';
 import { Refreshing } from './refreshing';
-import { PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+import { missing, unavailable, type ResourceAnswer, type SiteResource } from './resources';
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
 /** The archive's lists are walked again after this; until then every request shares one. */
@@ -21,7 +21,7 @@ export const SITEMAP_FRESH_MS = 60 * 60_000;
 /** After a walk that failed, the next is not started before this. */
 export const SITEMAP_RETRY_MS = 5 * 60_000;
 /** What a client is told to wait when there is no sitemap yet. */
-const RETRY_AFTER_SECONDS = '120';
+const RETRY_AFTER_SECONDS = 120;
 
 export interface SitemapOptions {
   walk: Pick<WalkArchive, 'assets' | 'blogPosts'>;
@@ -79,13 +79,7 @@ export function sitemapResource(options: SitemapOptions): SiteResource {
       try {
         data = await sources.get();
       } catch {
-        return {
-          status: 503,
-          type: PLAIN_TEXT,
-          body: 'The sitemap is not available yet\n',
-          cacheControl: NO_STORE,
-          headers: { 'Retry-After': RETRY_AFTER_SECONDS },
-        };
+        return unavailable('The sitemap is not available yet', RETRY_AFTER_SECONDS);
       }
       if (written?.sources !== data || written.origin !== url.origin) {
         written = {
@@ -96,14 +90,7 @@ export function sitemapResource(options: SitemapOptions): SiteResource {
       }
       const name = sitemapChildName(path);
       const body = name === undefined ? written.files.index : written.files.children.get(name);
-      if (body === undefined) {
-        return {
-          status: 404,
-          type: PLAIN_TEXT,
-          body: 'No such sitemap\n',
-          cacheControl: MISSING_CACHE,
-        };
-      }
+      if (body === undefined) return missing('No such sitemap');
       return { status: 200, type: XML_TYPE, body, cacheControl: RESOURCE_CACHE };
     },
   };

@@ -23,6 +23,7 @@ import { robotsResource } from '../../src/server/robots';
 import { createSiteServer } from '../../src/server/siteServer';
 import { sitemapResource } from '../../src/server/sitemaps';
 import { fromDemoCatalogue } from '../support/demoAdapters';
+import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
 import {
@@ -94,6 +95,7 @@ function resources(): SiteResource[] {
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
+      captions: demoCaptions(),
     }),
     forWalks: () => ({ archive: api.archive, blogs: api.blogs }),
   };
@@ -106,7 +108,7 @@ function resources(): SiteResource[] {
     sitemapResource({ walk: machine.walkArchive, logger, now }),
     feedsResource({ latest: machine.listLatest, logger, now }),
     oembedResource({ publicDetail }),
-    iiifManifestResource({ publicDetail, captions: CAPTIONS, logger }),
+    iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
   ];
 }
 

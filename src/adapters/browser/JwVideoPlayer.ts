@@ -2,7 +2,7 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
-import { abortError } from '../../core/rules/values/abort';
+import { unlessAborted } from '../../core/rules/values/abort';
 import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
 import { CaptionFiles, type CaptionFile } from './CaptionFiles';
 import { ClipWindowController, type ClipEvent, type ClipMedia } from './ClipWindowController';
@@ -34,21 +34,6 @@ const LOAD_FAILED = 'JW Player script failed to load';
  * JW Player takes its tracks at setup, and a stalled caption host must not stall the video.
  */
 export const CAPTION_WAIT_MS = 5000;
-
-/** `work`, or a rejection with an AbortError as soon as `signal` aborts. */
-function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(abortError());
-    signal.addEventListener('abort', stop, { once: true });
-    const settle = () => signal.removeEventListener('abort', stop);
-    work.then(
-      (value) => (settle(), resolve(value)),
-      (error: unknown) => (settle(), reject(error)),
-    );
-  });
-}
 
 function seconds(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;

@@ -1,7 +1,7 @@
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { CaptionSource } from '../../core/ports/CaptionSource';
 import { parseSrt, type Cue } from '../../core/rules/media/captions';
-import { abortError } from '../../core/rules/values/abort';
+import { unlessAborted } from '../../core/rules/values/abort';
 import { readTextWithin } from './bodyLimit';
 import { Failure, networkFailure } from './Failure';
 import { withTimeout } from './timeout';
@@ -32,17 +32,6 @@ export const CAPTION_CACHE_MS = 10 * 60_000;
 export const MISSING_CAPTION_CACHE_MS = 60_000;
 const CAPTION_CACHE_ENTRIES = 100;
 
-/** `answer`, unless `signal` aborts first: the caller stops waiting, the read goes on. */
-function abandonable<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return answer;
-  if (signal.aborted) return Promise.reject(abortError());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(abortError());
-    signal.addEventListener('abort', abort, { once: true });
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /**
  * Caption files over HTTP, for the server: read within a time and size limit, parsed as
  * SubRip, and kept a while for every visitor (one read serves the requests that arrive
@@ -60,7 +49,7 @@ export class HttpCaptionSource implements CaptionSource {
   cues(captionUrl: string, options?: CallOptions): Promise<Cue[]> {
     const url = this.fileUrl(captionUrl);
     if (!url) return Promise.resolve([]);
-    return abandonable(this.cached(url), options?.signal);
+    return unlessAborted(this.cached(url), options?.signal);
   }
 
   /** An absolute http(s) URL, or a path on `pathOrigin`; '' for anything else. */

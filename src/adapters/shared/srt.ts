@@ -1,18 +1,13 @@
-import { parseSrt, withoutSpans, type Cue } from '../../core/rules/media/captions';
-
-/** `hh:mm:ss.mmm`; hours keep every digit past two. */
-export function vttTimestamp(seconds: number): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
-}
+import {
+  parseSrt,
+  VTT_ESCAPES,
+  vttTimestamp,
+  withoutSpans,
+  type Cue,
+} from '../../core/rules/media/captions';
 
 // WebVTT knows these SubRip tags; others (<font color>) are dropped, their text kept.
 const KEPT_TAGS = new Set(['i', 'b', 'u']);
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 const isAsciiLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
@@ -44,7 +39,7 @@ function vttLine(source: string): string {
         continue;
       }
     }
-    out += ESCAPED[char] ?? char;
+    out += VTT_ESCAPES[char] ?? char;
     i += 1;
   }
   return out.trim();

@@ -1,12 +1,13 @@
 /**
  * Addresses the site's server answers itself, not as pages: what other programs read
- * (robots.txt, sitemaps, feeds, oEmbed and IIIF manifests) and a video's transcript files.
- * No route, no screen.
+ * (robots.txt, sitemaps, feeds, oEmbed and IIIF manifests) and a video's captions and
+ * transcript files. No route, no screen.
  */
 
 const SITEMAP_CHILD = /^\/sitemaps\/([a-z0-9-]+)\.xml$/;
 const IIIF_MANIFEST = /^\/iiif\/([^/]+)\/manifest\.json$/;
 const TRANSCRIPT_FILE = /^\/transcripts\/([^/]+)\.(txt|vtt|srt)$/;
+const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
 
 export type FeedName = 'blog' | 'videos';
 
@@ -57,6 +58,19 @@ export function transcriptFileOf(
   return { assetId: found[1], extension: found[2] as TranscriptExtension };
 }
 
+/**
+ * An asset's English captions as WebVTT, served by the site itself (not a page): the track
+ * of the video the server renders for visitors without script.
+ */
+export function captionsPath(assetId: string): string {
+  return `/captions/${encodeURIComponent(assetId)}.vtt`;
+}
+
+/** The asset a (decoded) captions path names; undefined for any other path. */
+export function captionsAssetId(path: string): string | undefined {
+  return CAPTIONS_PATH.exec(path)?.[1];
+}
+
 /** Whether the site's server answers a path itself, with no page: for the dev server. */
 export function isMachineResourcePath(path: string): boolean {
   return (
@@ -66,6 +80,7 @@ export function isMachineResourcePath(path: string): boolean {
     sitemapChildName(path) !== undefined ||
     feedName(path) !== undefined ||
     iiifManifestAssetId(path) !== undefined ||
-    transcriptFileOf(path) !== undefined
+    transcriptFileOf(path) !== undefined ||
+    captionsAssetId(path) !== undefined
   );
 }

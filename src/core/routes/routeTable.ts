@@ -232,21 +232,6 @@ export const paths = {
   accessibility: () => pathTo('accessibility'),
 } satisfies Record<RouteId, (...args: never[]) => string>;
 
-const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
-
-/**
- * An asset's English captions as WebVTT, served by the site itself (not a page): the track
- * of the video the server renders for visitors without script.
- */
-export function captionsPath(assetId: string): string {
-  return `/captions/${encodeURIComponent(assetId)}.vtt`;
-}
-
-/** The asset a (decoded) captions path names; undefined for any other path. */
-export function captionsAssetId(path: string): string | undefined {
-  return CAPTIONS_PATH.exec(path)?.[1];
-}
-
 export type DetailRoute = Extract<RouteId, 'assetDetail' | 'videoPlayer'>;
 
 /**

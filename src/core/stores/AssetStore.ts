@@ -1,7 +1,12 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
-import { detailFields, type DetailField } from '../rules/clip/detailFields';
+import {
+  abstractText,
+  detailFields,
+  namedContributors,
+  type DetailField,
+} from '../rules/clip/detailFields';
 import type { PlaybackSource, PlayerHandle } from '../ports/VideoPlayer';
 import { summarise, titled, type PageMetaPatch } from '../rules/seo/pageMeta';
 import { assetTitle, playbackSourceOf, playbackStart } from '../rules/media/playback';
@@ -204,10 +209,7 @@ export class AssetStore {
 
   /** The first Abstract description; '' when there is none. */
   get description(): string {
-    const abstract = this.detail?.descriptions.find(
-      (d) => d.type.trim().toLowerCase() === 'abstract' && d.text.trim() !== '',
-    );
-    return abstract?.text.trim() ?? '';
+    return this.detail ? abstractText(this.detail) : '';
   }
 
   get fields(): DetailField[] {
@@ -215,7 +217,7 @@ export class AssetStore {
   }
 
   get contributors(): Contributor[] {
-    return this.detail?.contributors.filter((c) => c.name.trim() && c.role.trim()) ?? [];
+    return this.detail ? namedContributors(this.detail) : [];
   }
 
   get sideHeading(): string {

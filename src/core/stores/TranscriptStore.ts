@@ -25,13 +25,19 @@ export interface TimelineMark {
   position: number;
 }
 
-/** A file the transcript downloads as. */
-export interface TranscriptFile {
+/** A kind of file the transcript downloads as. */
+export interface TranscriptFileKind {
   extension: TranscriptExtension;
   /** Its media type. */
   type: string;
-  text: string;
 }
+
+/** The transcript's downloads: plain text, and WebVTT and SubRip captions of the clip. */
+export const TRANSCRIPT_FILES: readonly TranscriptFileKind[] = [
+  { extension: 'txt', type: 'text/plain;charset=utf-8' },
+  { extension: 'vtt', type: 'text/vtt;charset=utf-8' },
+  { extension: 'srt', type: 'application/x-subrip;charset=utf-8' },
+];
 
 /** A search match as a moment of the clip: its line, and its `?t=` time. */
 export interface Mention {
@@ -71,7 +77,7 @@ export class TranscriptStore {
       lines: observableRef,
       // Reads, not actions: a view that calls them tracks what they read.
       text: false,
-      files: false,
+      fileText: false,
       fileName: false,
       clip: observableRef,
       handle: false,
@@ -272,13 +278,11 @@ export class TranscriptStore {
     return transcriptSrt(this.lines, this.clip);
   }
 
-  /** The transcript's downloads: plain text, and WebVTT and SubRip captions of the clip. */
-  files(about: { title: string; url: string }): TranscriptFile[] {
-    return [
-      { extension: 'txt', type: 'text/plain;charset=utf-8', text: this.text(about) },
-      { extension: 'vtt', type: 'text/vtt;charset=utf-8', text: this.vtt },
-      { extension: 'srt', type: 'application/x-subrip;charset=utf-8', text: this.srt },
-    ];
+  /** The text of one download, made only when asked for. */
+  fileText(extension: TranscriptExtension, about: { title: string; url: string }): string {
+    if (extension === 'vtt') return this.vtt;
+    if (extension === 'srt') return this.srt;
+    return this.text(about);
   }
 
   /** The downloaded file's name: `.txt` unless another extension is given. */

@@ -1,7 +1,5 @@
 import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/lists/paginator';
-import { ButtonLink } from './ButtonLink';
-import { IconButton } from './IconButton';
-import { Tooltip } from './Tooltip';
+import { StepLink } from './StepLink';
 
 export interface PaginatorProps {
   /** 0-based page index. */
@@ -16,45 +14,6 @@ export interface PaginatorProps {
   hrefOf?: (pageIndex: number) => string;
   /** Names the navigation landmark; pages with two paginators give each its own. */
   label?: string;
-}
-
-interface ControlProps {
-  label: string;
-  icon: string;
-  target: number;
-  disabled: boolean;
-  go: (index: number) => void;
-  hrefOf?: (pageIndex: number) => string;
-}
-
-/**
- * A page control, named by its label and showing it as a tooltip: a link to its page when it
- * has one, else a button; disabled, no link.
- */
-function Control({ label, icon, target, disabled, go, hrefOf }: ControlProps) {
-  if (hrefOf && !disabled) {
-    return (
-      <Tooltip text={label}>
-        <ButtonLink
-          className="paginator__control"
-          href={hrefOf(target)}
-          aria-label={label}
-          onActivate={() => go(target)}
-        >
-          <span aria-hidden="true">{icon}</span>
-        </ButtonLink>
-      </Tooltip>
-    );
-  }
-  return (
-    <IconButton
-      className="paginator__control"
-      label={label}
-      icon={icon}
-      disabled={disabled}
-      onClick={() => go(target)}
-    />
-  );
 }
 
 /** First, previous, next and last page buttons with the range text (SPEC §9 labels). */
@@ -84,8 +43,16 @@ export function Paginator({
         {rangeLabel(state.pageIndex, state.pageSize, state.length)}
       </span>
       <span className="paginator__buttons">
-        {controls.map((control) => (
-          <Control key={control.label} {...control} go={onPage} hrefOf={hrefOf} />
+        {controls.map(({ label: name, icon, target, disabled }) => (
+          <StepLink
+            key={name}
+            className="paginator__control"
+            label={name}
+            icon={icon}
+            disabled={disabled}
+            href={hrefOf?.(target)}
+            onActivate={() => onPage(target)}
+          />
         ))}
       </span>
     </nav>

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -14,6 +13,7 @@ import { pathTo, SEARCH_QUERY } from '../../core/routes/routeTable';
 import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
 import { SearchField } from './SearchField';
 import { Tooltip } from './Tooltip';
+import { useDisclosure } from './useDisclosure';
 import { useOutsidePress } from './useOutsidePress';
 
 /**
@@ -27,7 +27,6 @@ export const SearchBox = observer(function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const icon = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const panelId = useId();
 
   useEffect(() => {
     if (store.open) input.current?.focus();
@@ -41,6 +40,7 @@ export const SearchBox = observer(function SearchBox() {
   const go = (target: string | undefined) => {
     if (target !== undefined) navigate(target);
   };
+  const disclosure = useDisclosure(store.open, () => go(store.pressIcon()));
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !store.open) return;
@@ -61,11 +61,8 @@ export const SearchBox = observer(function SearchBox() {
       <Tooltip text="Search" when={() => !store.open}>
         <button
           ref={icon}
-          type="button"
           className="search-box__icon"
-          aria-expanded={store.open}
-          aria-controls={panelId}
-          onClick={() => go(store.pressIcon())}
+          {...disclosure.button}
           onKeyDown={onKeyDown}
         >
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
@@ -85,12 +82,11 @@ export const SearchBox = observer(function SearchBox() {
       </Tooltip>
       {/* A plain GET form, so Enter searches before (or without) the page's script. */}
       <form
-        id={panelId}
+        {...disclosure.panel}
         role="search"
         className="search-box__panel"
         method="get"
         action={pathTo('search')}
-        hidden={!store.open}
         onSubmit={(event) => {
           event.preventDefault();
           go(store.submit());

@@ -55,6 +55,22 @@ function BlogPage() {
   }, [store, id]);
   const { blog } = store;
   const origin = services.siteOrigin;
+  // One object per post, so its JSON-LD is written once.
+  const structuredData = useMemo(
+    () =>
+      blog
+        ? blogPosting({
+            title: blog.title,
+            description: blog.description,
+            picture: blog.picture,
+            date: blog.date,
+            url: `${origin}${paths.blog(blog.key)}`,
+            origin,
+            logo: ldmaLogo,
+          })
+        : undefined,
+    [blog, origin],
+  );
   const head = (
     <PageHead
       patch={{
@@ -63,19 +79,7 @@ function BlogPage() {
         image: blog?.picture ?? '',
         type: 'article',
       }}
-      structuredData={
-        blog
-          ? blogPosting({
-              title: blog.title,
-              description: blog.description,
-              picture: blog.picture,
-              date: blog.date,
-              url: `${origin}${paths.blog(blog.key)}`,
-              origin,
-              logo: ldmaLogo,
-            })
-          : undefined
-      }
+      structuredData={structuredData}
     />
   );
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { captionsPath } from '../../core/routes/routeTable';
+import { captionsPath } from '../../core/routes/resourcePaths';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { PageHead } from '../components/PageHead';

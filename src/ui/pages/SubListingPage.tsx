@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Asset } from '../../core/entities/Asset';
 import { titled } from '../../core/rules/seo/pageMeta';
 import { subListingData } from '../../core/rules/seo/siteData';
 import { AssetCardList } from '../components/AssetCardList';
 import { BackButton } from '../components/BackButton';
+import { opensElsewhere } from '../components/ButtonLink';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { useCanonicalRoute } from '../components/useCanonicalRoute';
@@ -13,11 +14,6 @@ import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/browse.css';
-
-/** A click the browser should handle itself (new tab or window). */
-function opensElsewhere(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /** SPEC §2 Sub-listing: the members of a series or topic, paged, with 'Back to Browse'. */
 const SubListingPage = observer(function SubListingPage() {
@@ -38,24 +34,24 @@ const SubListingPage = observer(function SubListingPage() {
   useCanonicalRoute(store);
 
   const origin = useServices().siteOrigin;
-  const head = (
-    <PageHead
-      patch={{ title: titled(store.title) }}
-      structuredData={
-        store.title && !store.loading
-          ? subListingData({
-              origin,
-              heading: store.title,
-              path: store.route,
-              items: store.items.map((item) => ({
-                name: item.title,
-                url: `${origin}${store.linkOf(item)}`,
-              })),
-            })
-          : undefined
-      }
-    />
+  const { title, loading, route, items } = store;
+  // One object while the listing stays the same, so its JSON-LD is written once.
+  const structuredData = useMemo(
+    () =>
+      title && !loading
+        ? subListingData({
+            origin,
+            heading: title,
+            path: route,
+            items: items.map((item) => ({
+              name: item.title,
+              url: `${origin}${store.linkOf(item)}`,
+            })),
+          })
+        : undefined,
+    [store, origin, title, loading, route, items],
   );
+  const head = <PageHead patch={{ title: titled(title) }} structuredData={structuredData} />;
 
   const open = (item: Asset, event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;

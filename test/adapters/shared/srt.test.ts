@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { srtToWebVtt, vttTimestamp } from '../../../src/adapters/shared/srt';
+import { srtToWebVtt } from '../../../src/adapters/shared/srt';
+import { vttTimestamp } from '../../../src/core/rules/media/captions';
 
 describe('SRT to WebVTT', () => {
   it.each([

@@ -1,4 +1,6 @@
 import {
+  captionsAssetId,
+  captionsPath,
   isMachineResourcePath,
   resourcePaths,
   transcriptFileOf,
@@ -31,5 +33,28 @@ describe("a transcript file's address", () => {
   it('is answered by the server itself, in development too', () => {
     expect(isMachineResourcePath('/transcripts/LPB-CL-1042.vtt')).toBe(true);
     expect(isMachineResourcePath('/transcripts/LPB-CL-1042.pdf')).toBe(false);
+  });
+});
+
+describe("an asset's captions address", () => {
+  it("serves an asset's captions at /captions/{id}.vtt and reads the id back", () => {
+    expect(captionsPath('LPB-CL-1042')).toBe('/captions/LPB-CL-1042.vtt');
+    expect(captionsPath('a/b c')).toBe('/captions/a%2Fb%20c.vtt');
+    expect(captionsAssetId('/captions/LPB-CL-1042.vtt')).toBe('LPB-CL-1042');
+  });
+
+  it.each([
+    '/captions/media/video/demo_clip.srt',
+    '/captions/a/b.vtt',
+    '/captions/.vtt',
+    '/captions/x.vtt/more',
+    '/video/captions/x.vtt',
+  ])('reads no asset from %s', (path) => {
+    expect(captionsAssetId(path)).toBeUndefined();
+  });
+
+  it('is answered by the server itself, in development too', () => {
+    expect(isMachineResourcePath('/captions/LPB-CL-1042.vtt')).toBe(true);
+    expect(isMachineResourcePath('/captions/media/video/demo_clip.srt')).toBe(false);
   });
 });

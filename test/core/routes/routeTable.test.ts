@@ -1,7 +1,5 @@
 import { normaliseFilter } from '../../../src/core/entities/Browse';
 import {
-  captionsAssetId,
-  captionsPath,
   fillPattern,
   itemTarget,
   paths,
@@ -89,22 +87,6 @@ describe('the addresses controls use without script', () => {
     expect(url.pathname).toBe('/search');
     expect(url.searchParams.get(SEARCH_QUERY.keyword)).toBe('flood 1927');
     expect(url.searchParams.get(SEARCH_QUERY.searchBy)).toBe('ALLFIELDS');
-  });
-
-  it("serves an asset's captions at /captions/{id}.vtt and reads the id back", () => {
-    expect(captionsPath('LPB-CL-1042')).toBe('/captions/LPB-CL-1042.vtt');
-    expect(captionsPath('a/b c')).toBe('/captions/a%2Fb%20c.vtt');
-    expect(captionsAssetId('/captions/LPB-CL-1042.vtt')).toBe('LPB-CL-1042');
-  });
-
-  it.each([
-    '/captions/media/video/demo_clip.srt',
-    '/captions/a/b.vtt',
-    '/captions/.vtt',
-    '/captions/x.vtt/more',
-    '/video/captions/x.vtt',
-  ])('reads no asset from %s', (path) => {
-    expect(captionsAssetId(path)).toBeUndefined();
   });
 });
 

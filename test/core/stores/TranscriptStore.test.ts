@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { TranscriptStore } from '../../../src/core/stores/TranscriptStore';
+import { TRANSCRIPT_FILES, TranscriptStore } from '../../../src/core/stores/TranscriptStore';
 import type { Cue } from '../../../src/core/rules/media/captions';
 import { CLIP, CLIP_CUES } from '../../support/clipCues';
 import { aCue, ScriptedHandle } from '../../support/scriptedPlayer';
@@ -308,14 +308,23 @@ describe('TranscriptStore', () => {
       '00:00:01,000 --> 00:00:04,000',
       'The levee broke at dawn.',
     ]);
-    const files = store.files({ title: 'The Flood', url: 'https://ldma.example/v/1' });
     expect(
-      files.map((f) => [f.extension, f.type, store.fileName('The Flood', f.extension)]),
+      TRANSCRIPT_FILES.map((f) => [f.extension, f.type, store.fileName('The Flood', f.extension)]),
     ).toEqual([
       ['txt', 'text/plain;charset=utf-8', 'the-flood-transcript.txt'],
       ['vtt', 'text/vtt;charset=utf-8', 'the-flood-transcript.vtt'],
       ['srt', 'application/x-subrip;charset=utf-8', 'the-flood-transcript.srt'],
     ]);
-    expect(files[1]?.text).toBe(store.vtt);
+    const about = { title: 'The Flood', url: 'https://ldma.example/v/1' };
+    expect(store.fileText(TRANSCRIPT_FILES[1]!.extension, about)).toBe(store.vtt);
+  });
+
+  it("makes one download's text when asked", async () => {
+    const { store } = await attached();
+    const about = { title: 'The Flood', url: 'https://ldma.example/v/1' };
+    expect(TRANSCRIPT_FILES.map((file) => file.extension)).toEqual(['txt', 'vtt', 'srt']);
+    expect(store.fileText('txt', about)).toBe(store.text(about));
+    expect(store.fileText('vtt', about)).toBe(store.vtt);
+    expect(store.fileText('srt', about)).toBe(store.srt);
   });
 });

@@ -1,4 +1,4 @@
-import type { AssetDetail } from '../../entities/AssetDetail';
+import type { AssetDetail, Contributor } from '../../entities/AssetDetail';
 import { parseHms } from '../values/time';
 
 /** One line of the DETAILS panel; lines without a value are never produced. */
@@ -28,4 +28,17 @@ export function detailFields(detail: AssetDetail): DetailField[] {
     { label: 'Subjects', value: joined(detail.subjects) },
   ];
   return fields.filter((f) => f.value !== '');
+}
+
+/** The first Abstract description, trimmed; '' when there is none. */
+export function abstractText(detail: AssetDetail): string {
+  const abstract = detail.descriptions.find(
+    (d) => d.type.trim().toLowerCase() === 'abstract' && d.text.trim() !== '',
+  );
+  return abstract?.text.trim() ?? '';
+}
+
+/** The contributors that have both a name and a role. */
+export function namedContributors(detail: AssetDetail): Contributor[] {
+  return detail.contributors.filter((c) => c.name.trim() && c.role.trim());
 }

@@ -25,6 +25,26 @@ function timing(line: string): { start: number; end: number } | undefined {
   return start === undefined || end === undefined ? undefined : { start, end };
 }
 
+/**
+ * A cue's time as WebVTT writes it (`hh:mm:ss.mmm`), or SubRip with `separator` ','; hours
+ * keep every digit past two.
+ */
+export function vttTimestamp(seconds: number, separator: '.' | ',' = '.'): string {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(h)}:${pad(m)}:${pad(s)}${separator}${pad(ms % 1000, 3)}`;
+}
+
+/** What cue text escapes, so no line can open a tag or read as a timing line (`-->`). */
+export const VTT_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
 /** Caption text read, in UTF-16 units: 2 MB of text; the rest of a larger file is ignored. */
 export const MAX_CAPTION_CHARS = 2 * 1024 * 1024;
 /** Longer lines are cut: no caption line is this long, and a transcript row must stay one. */

@@ -3,7 +3,7 @@ import type { RouteMatch } from '../../routes/routeTable';
 import { FEED_TITLES, RSS_TYPE } from './feeds';
 import { IIIF_MANIFEST_TYPE } from './iiif';
 import { OEMBED_TYPE, videoAssetId } from './oembed';
-import { canonicalPath, SITE_NAME } from './pageMeta';
+import { canonicalPath, pageName } from './pageMeta';
 
 /** A `<link rel="alternate">` of a page's head: the page in a form programs read. */
 export interface AlternateLink {
@@ -23,10 +23,7 @@ export function alternateLinks(
   origin: string,
   documentTitle: string,
 ): AlternateLink[] {
-  const suffix = ` | ${SITE_NAME}`;
-  const title = documentTitle.endsWith(suffix)
-    ? documentTitle.slice(0, -suffix.length)
-    : documentTitle;
+  const title = pageName(documentTitle);
   const blogFeed: AlternateLink = {
     type: RSS_TYPE,
     href: `${origin}${resourcePaths.feed('blog')}`,

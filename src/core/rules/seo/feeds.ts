@@ -7,6 +7,7 @@ import type { AssetDetail } from '../../entities/AssetDetail';
 import type { Blog } from '../../entities/Blog';
 import { resourcePaths, type FeedName } from '../../routes/resourcePaths';
 import { paths, SITE_ROUTES } from '../../routes/routeTable';
+import { abstractText } from '../clip/detailFields';
 import { assetTitle } from '../media/playback';
 import { canonicalPath, SITE_NAME } from './pageMeta';
 import { listedItemPath } from './sitemap';
@@ -134,13 +135,6 @@ export interface NewVideo {
   detail?: AssetDetail;
 }
 
-function abstractOf(detail: AssetDetail | undefined): string {
-  const found = detail?.descriptions.find(
-    (d) => d.type.trim().toLowerCase() === 'abstract' && d.text.trim() !== '',
-  );
-  return found?.text.trim() ?? '';
-}
-
 /**
  * The newest videos' feed, as Home's New Additions lists them. The archive sends no date a
  * video was added, so its items carry none (readers date them when they first see them).
@@ -154,7 +148,7 @@ export function videoFeed(videos: readonly NewVideo[]): Feed {
     items: videos.map(({ item, detail }) => ({
       title: (detail && assetTitle(detail)) || item.title,
       path: listedItemPath(item),
-      description: abstractOf(detail) || item.seriesTitle.trim(),
+      description: (detail && abstractText(detail)) || item.seriesTitle.trim(),
       date: '',
       picture: detail?.thumbnail || item.thumbnail,
     })),

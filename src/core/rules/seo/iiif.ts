@@ -4,9 +4,9 @@
  * the site's own WebVTT captions as a supplementing annotation.
  */
 import type { AssetDetail } from '../../entities/AssetDetail';
-import { resourcePaths } from '../../routes/resourcePaths';
-import { captionsPath, paths } from '../../routes/routeTable';
-import type { DetailField } from '../clip/detailFields';
+import { captionsPath, resourcePaths } from '../../routes/resourcePaths';
+import { paths } from '../../routes/routeTable';
+import { abstractText, namedContributors, type DetailField } from '../clip/detailFields';
 import { EMBED_SIZE } from '../clip/share';
 import { assetTitle } from '../media/playback';
 import { playbackWindow } from '../values/time';
@@ -103,14 +103,10 @@ export function iiifManifest({
   const canvasId = at(resourcePaths.iiifPart(id, 'canvas'));
   const title = assetTitle(detail) || 'Video';
   const pageUrl = at(paths.assetDetail(id));
-  const abstract = detail.descriptions.find(
-    (d) => d.type.trim().toLowerCase() === 'abstract' && d.text.trim() !== '',
-  );
+  const abstract = abstractText(detail);
   const rights = detail.publishers.map((p) => p.trim()).find(isRightsUrl);
   const holders = detail.publishers.map((p) => p.trim()).filter((p) => p && !isRightsUrl(p));
-  const contributors = detail.contributors
-    .filter((c) => c.name.trim() && c.role.trim())
-    .map((c) => `${c.name.trim()} (${c.role.trim()})`);
+  const contributors = namedContributors(detail).map((c) => `${c.name.trim()} (${c.role.trim()})`);
   const thumbnail = absoluteUrl(detail.thumbnail, origin);
   const media = absoluteUrl(detail.mediaUrl, origin);
   const thumbnailFormat = IMAGE_FORMATS[extension(thumbnail)];
@@ -171,7 +167,7 @@ export function iiifManifest({
     id: at(resourcePaths.iiifManifest(id)),
     type: 'Manifest',
     label: en(title),
-    ...(abstract ? { summary: en(abstract.text) } : {}),
+    ...(abstract ? { summary: en(abstract) } : {}),
     metadata: [
       ...details.map((line) => ({ label: en(line.label), value: en(line.value) })),
       ...(contributors.length > 0

@@ -60,6 +60,12 @@ export function titled(name: string): string {
   return name.trim() ? `${name.trim()} | ${SITE_NAME}` : '';
 }
 
+/** A document title without the site's name after it: the page's own name. */
+export function pageName(title: string): string {
+  const suffix = ` | ${SITE_NAME}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+}
+
 /**
  * The one address of a page, built from its route: both video routes and the embed name the
  * asset-detail route, a search keeps its keyword, and other query parameters (`?t=`) are
@@ -121,8 +127,7 @@ export interface MetaTag {
 
 /** The <meta> tags of a page: description, robots, Open Graph and the Twitter card. */
 export function metaTags(meta: PageMeta): MetaTag[] {
-  const suffix = ` | ${SITE_NAME}`;
-  const name = meta.title.endsWith(suffix) ? meta.title.slice(0, -suffix.length) : meta.title;
+  const name = pageName(meta.title);
   // Link previews fetch the picture from elsewhere: a path of the site would name nothing.
   const image = absoluteUrl(meta.image, meta.canonical);
   const tags: [MetaTag['attribute'], string, string][] = [

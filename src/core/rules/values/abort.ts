@@ -9,3 +9,21 @@ export function abortError(): Error {
   error.name = 'AbortError';
   return error;
 }
+
+/**
+ * `work`, or a rejection with an AbortError as soon as `signal` aborts: the caller stops
+ * waiting, the work itself goes on.
+ */
+export function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(abortError());
+    signal.addEventListener('abort', stop, { once: true });
+    const settle = () => signal.removeEventListener('abort', stop);
+    work.then(
+      (value) => (settle(), resolve(value)),
+      (error: unknown) => (settle(), reject(error)),
+    );
+  });
+}

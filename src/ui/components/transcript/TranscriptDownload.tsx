@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { TranscriptExtension } from '../../../core/routes/resourcePaths';
-import type { TranscriptStore } from '../../../core/stores/TranscriptStore';
+import { TRANSCRIPT_FILES, type TranscriptStore } from '../../../core/stores/TranscriptStore';
 import { useTextFile } from './useTextFile';
 
 /** A file made in the browser from the lines on the page. */
@@ -41,7 +41,7 @@ export const TranscriptDownload = observer(function TranscriptDownload({
 }) {
   return (
     <div className="transcript__downloads">
-      {store.files({ title, url }).map((file) => {
+      {TRANSCRIPT_FILES.map((file) => {
         const name = store.fileName(title, file.extension);
         const label = `Download transcript (.${file.extension})`;
         return downloadPath ? (
@@ -54,7 +54,12 @@ export const TranscriptDownload = observer(function TranscriptDownload({
             {label}
           </a>
         ) : (
-          <MadeFileLink key={file.extension} text={file.text} type={file.type} name={name}>
+          <MadeFileLink
+            key={file.extension}
+            text={store.fileText(file.extension, { title, url })}
+            type={file.type}
+            name={name}
+          >
             {label}
           </MadeFileLink>
         );

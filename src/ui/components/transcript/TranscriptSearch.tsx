@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { DETAIL_QUERY, momentPath } from '../../../core/routes/routeTable';
-import { ButtonLink } from '../ButtonLink';
 import { replaceAddress } from '../replaceAddress';
 import { SearchField } from '../SearchField';
-import { Tooltip } from '../Tooltip';
+import { StepLink } from '../StepLink';
 import { keepAddress, type MomentProps } from './transcriptMoments';
 
 /**
@@ -28,30 +27,15 @@ const StepControl = observer(function StepControl({
     else store.previousMatch();
     keepAddress(store, path);
   };
-  const face = <span aria-hidden="true">{symbol}</span>;
   return (
-    <Tooltip text={label}>
-      {target && path ? (
-        <ButtonLink
-          className="transcript__step"
-          href={momentPath(path, store.query, target.seconds)}
-          aria-label={label}
-          onActivate={go}
-        >
-          {face}
-        </ButtonLink>
-      ) : (
-        <button
-          type="button"
-          className="transcript__step"
-          aria-label={label}
-          disabled={!target}
-          onClick={go}
-        >
-          {face}
-        </button>
-      )}
-    </Tooltip>
+    <StepLink
+      className="transcript__step"
+      label={label}
+      icon={symbol}
+      disabled={!target}
+      href={target && path ? momentPath(path, store.query, target.seconds) : undefined}
+      onActivate={go}
+    />
   );
 });
 
