@@ -6,9 +6,30 @@ import { Document, type PageState } from './Document';
 import { ServicesProvider, type Services } from './services';
 
 /**
+ * Resolves once the server's page has been painted whole (its load event, then a frame), or
+ * at the visitor's first press: the page shows before the work of bringing it alive begins,
+ * and a visitor who reaches for it early does not wait for the last image.
+ */
+function pagePainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const early = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      for (const type of early) window.removeEventListener(type, done, true);
+      window.removeEventListener('load', afterFrame);
+      resolve();
+    };
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(done, 0));
+    for (const type of early) window.addEventListener(type, done, true);
+    if (document.readyState === 'complete') afterFrame();
+    else window.addEventListener('load', afterFrame, { once: true });
+  });
+}
+
+/**
  * Starts the site in the browser. A server-rendered document (`page`, from `readPageState`)
  * is hydrated as a whole, from the same inputs the server rendered it with, once the
- * page's code is loaded (so hydration never suspends and shows 'Loading...' instead of it).
+ * page's code is loaded (so hydration never suspends and shows 'Loading...' instead of it)
+ * and the page has been painted.
  * The static page (no state) is rendered into its `#root`.
  */
 export async function mountApp(
@@ -32,7 +53,8 @@ export async function mountApp(
   }
   // Code that cannot be loaded even after a retry and a reload (chunkRecovery.ts) still lets the
   // page come alive: the shell works and the page's error boundary says what went wrong.
-  await preloadRoute(window.location.pathname).catch(() => undefined);
+  const pageCode = preloadRoute(window.location.pathname).catch(() => undefined);
+  await Promise.all([pageCode, pagePainted()]);
   let root: Root | undefined;
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread in one long task: the page, already shown, stays responsive.

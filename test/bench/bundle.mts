@@ -18,7 +18,7 @@ import {
   type FileContents,
 } from './chunks.mjs';
 import { ROOT } from './site.mjs';
-import { kb, verdict, type Table } from './table.mjs';
+import { columns, kb, verdict, type Table } from './table.mjs';
 
 interface RouteCase {
   name: string;
@@ -185,27 +185,19 @@ export const CSS_LIMIT = 25_000;
 export function routeTable(routes: RouteBundle[]): Table {
   return {
     title: 'Initial JS and CSS per route (first load, gzip)',
-    head: [
-      'route',
-      'JS files',
-      'JS',
-      'budget',
-      'JS target',
-      'CSS',
-      'CSS target',
-      'route-only code loaded',
-      'only where used',
-    ],
-    rows: routes.map((r) => [
-      r.route,
-      String(r.js.length),
-      kb(r.jsGzip),
-      kb(r.budgetGzip),
-      verdict(r.jsGzip <= r.budgetGzip),
-      kb(r.cssGzip),
-      verdict(r.cssGzip <= CSS_LIMIT),
-      r.optionalLoaded.join(', ') || '-',
-      r.misplaced.length ? `MISS (${r.misplaced.join(', ')})` : 'PASS',
+    ...columns(routes, [
+      ['route', (r) => r.route],
+      ['JS files', (r) => String(r.js.length)],
+      ['JS', (r) => kb(r.jsGzip)],
+      ['budget', (r) => kb(r.budgetGzip)],
+      ['JS target', (r) => verdict(r.jsGzip <= r.budgetGzip)],
+      ['CSS', (r) => kb(r.cssGzip)],
+      ['CSS target', (r) => verdict(r.cssGzip <= CSS_LIMIT)],
+      ['route-only code loaded', (r) => r.optionalLoaded.join(', ') || '-'],
+      [
+        'only where used',
+        (r) => (r.misplaced.length ? `MISS (${r.misplaced.join(', ')})` : 'PASS'),
+      ],
     ]),
     notes: [
       'Measured in Chromium: every .js/.css response of the site during a fresh first load, until the content is visible and the network is idle; each body gzipped with zlib (default level).',

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { DemoApi } from '../../demo-api/server';
-import { verdict, type Table } from './table.mjs';
+import { columns, verdict, type Table } from './table.mjs';
 
 export const LATENCY_MS = 150;
 const HOME_ROUND_TRIPS = 2;
@@ -254,23 +254,14 @@ export async function runJourneys(
 export function journeyTable(steps: JourneyStep[]): Table {
   return {
     title: `Journeys with ${LATENCY_MS} ms API latency`,
-    head: [
-      'step',
-      'time to content',
-      'passes',
-      'API requests',
-      'round trips',
-      'duplicates',
-      'target',
-    ],
-    rows: steps.map((s) => [
-      s.step,
-      `${Math.round(s.ms)} ms`,
-      (s.msAll ?? [Math.round(s.ms)]).join(' / '),
-      String(s.requests.length),
-      String(s.roundTrips),
-      String(s.duplicates.length),
-      s.target ? `${verdict(s.target.ok)} (${s.target.label})` : '-',
+    ...columns(steps, [
+      ['step', (s) => s.step],
+      ['time to content', (s) => `${Math.round(s.ms)} ms`],
+      ['passes', (s) => (s.msAll ?? [Math.round(s.ms)]).join(' / ')],
+      ['API requests', (s) => String(s.requests.length)],
+      ['round trips', (s) => String(s.roundTrips)],
+      ['duplicates', (s) => String(s.duplicates.length)],
+      ['target', (s) => (s.target ? `${verdict(s.target.ok)} (${s.target.label})` : '-')],
     ]),
     notes: [
       'Three passes, each in a fresh context and one tab; time is the median pass. The Home and Browse steps are full page loads (time from navigation start), the others in-app (time from the click).',

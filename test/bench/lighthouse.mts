@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { CHROME, CHROME_FLAGS } from '../support/localServers';
-import { verdict, type Table } from './table.mjs';
+import { columns, verdict, type Table } from './table.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   { name: 'Home', path: '/' },
@@ -24,10 +25,18 @@ export const LIGHTHOUSE_PAGES = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
+/**
+ * Runs per page and preset; the one reported is Lighthouse's median run (closest to the
+ * median FCP and TTI), as Lighthouse advises for scores that vary from run to run.
+ */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+
 export interface LighthouseRun {
   page: string;
   preset: 'mobile' | 'desktop';
   scores: Record<Category, number>;
+  /** The performance scores of every run, lowest first. */
+  performanceRange: number[];
   fcpMs: number;
   lcpMs: number;
   cls: number;
@@ -66,13 +75,25 @@ export async function runLighthouse(siteUrl: string): Promise<LighthouseRun[]> {
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const target of LIGHTHOUSE_PAGES) {
-        const result = await lighthouse(
-          siteUrl + target.path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-        const { categories, audits } = result.lhr;
+        const results = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const result = await lighthouse(
+            siteUrl + target.path,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+          results.push(result.lhr);
+        }
+        const valid = filterToValidRuns(results);
+        if (valid.length === 0) throw new Error(`No complete Lighthouse run for ${target.path}`);
+        const median: (typeof results)[number] = computeMedianRun(valid);
+        const { categories, audits } = median;
         const audit = (id: string) => audits[id] as Audit | undefined;
         const scores = Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
@@ -86,6 +107,9 @@ export async function runLighthouse(siteUrl: string): Promise<LighthouseRun[]> {
           page: target.name,
           preset,
           scores,
+          performanceRange: results
+            .map((r) => Math.round((r.categories.performance?.score ?? 0) * 100))
+            .sort((a, b) => a - b),
           fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
           lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
           cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
@@ -105,34 +129,27 @@ export function lighthouseTable(runs: LighthouseRun[]): Table {
   const mark = (ok: boolean) => (ok ? '' : ' !');
   return {
     title: 'Lighthouse 12 on the production server (scores 0-100; "!" marks a missed target)',
-    head: [
-      'page',
-      'preset',
-      'perf',
-      'a11y',
-      'best pr.',
-      'SEO',
-      'FCP',
-      'LCP',
-      'CLS',
-      'TBT',
-      'targets',
-    ],
-    rows: runs.map((r) => [
-      r.page,
-      r.preset,
-      `${r.scores.performance}${mark(r.scores.performance >= TARGET.performance(r.preset))}`,
-      `${r.scores.accessibility}${mark(r.scores.accessibility >= 100)}`,
-      `${r.scores['best-practices']}${mark(r.scores['best-practices'] >= 95)}`,
-      `${r.scores.seo}${mark(r.scores.seo >= 90)}`,
-      `${Math.round(r.fcpMs)} ms`,
-      `${Math.round(r.lcpMs)} ms`,
-      `${r.cls.toFixed(3)}${mark(r.cls < CLS_LIMIT)}`,
-      `${Math.round(r.tbtMs)} ms`,
-      verdict(meetsTargets(r)),
+    ...columns(runs, [
+      ['page', (r) => r.page],
+      ['preset', (r) => r.preset],
+      [
+        'perf',
+        (r) =>
+          `${r.scores.performance}${mark(r.scores.performance >= TARGET.performance(r.preset))}`,
+      ],
+      ['perf, all runs', (r) => r.performanceRange.join(' / ')],
+      ['a11y', (r) => `${r.scores.accessibility}${mark(r.scores.accessibility >= 100)}`],
+      ['best pr.', (r) => `${r.scores['best-practices']}${mark(r.scores['best-practices'] >= 95)}`],
+      ['SEO', (r) => `${r.scores.seo}${mark(r.scores.seo >= 90)}`],
+      ['FCP', (r) => `${Math.round(r.fcpMs)} ms`],
+      ['LCP', (r) => `${Math.round(r.lcpMs)} ms`],
+      ['CLS', (r) => `${r.cls.toFixed(3)}${mark(r.cls < CLS_LIMIT)}`],
+      ['TBT', (r) => `${Math.round(r.tbtMs)} ms`],
+      ['targets', (r) => verdict(meetsTargets(r))],
     ]),
     notes: [
       'Targets: performance 100 desktop, >= 95 mobile; accessibility 100; best practices >= 95; SEO >= 90; CLS < 0.05.',
+      `Each page and preset run ${LIGHTHOUSE_RUNS} times (BENCH_LIGHTHOUSE_RUNS); the scores are those of Lighthouse's median run (computeMedianRun: closest to the median FCP and TTI), "perf, all runs" lists every run's.`,
       'Pages rendered by the server bundle (`npm run serve`), demo API without added latency.',
       'Mobile = Lighthouse default (simulated slow 4G, 4x CPU slowdown); desktop = core/config/desktop-config.js.',
       ...runs.flatMap((r) => r.lost.map((l) => `${r.page} ${r.preset} lost points: ${l}`)),

@@ -9,7 +9,7 @@ import { DEMO_IDS } from '../../demo-api/catalogue';
 import { MAX_LOGGED_REQUESTS, type DemoApi } from '../../demo-api/server';
 import { SERVER_API_CACHE_MS } from './pageTimes.mjs';
 import type { SiteServer } from './site.mjs';
-import { verdict, type Table } from './table.mjs';
+import { columns, verdict, type Table } from './table.mjs';
 
 export const LOAD_LATENCY_MS = 20;
 export const LOAD_CONNECTIONS = 50;
@@ -131,33 +131,19 @@ const mb = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} MB`
 export function loadTable(runs: LoadRun[]): Table {
   return {
     title: `Production server under load (${LOAD_CONNECTIONS} connections, ${runs[0]?.seconds ?? LOAD_SECONDS} s, ${LOAD_LATENCY_MS} ms API latency)`,
-    head: [
-      'page',
-      'requests',
-      'req/s',
-      'p50',
-      'p99',
-      'max',
-      'errors',
-      'non-2xx',
-      'RSS before',
-      'RSS peak',
-      'RSS after',
-      'target',
-    ],
-    rows: runs.map((r) => [
-      r.page,
-      String(r.requests),
-      r.requestsPerSecond.toFixed(1),
-      `${Math.round(r.latencyP50Ms)} ms`,
-      `${Math.round(r.latencyP99Ms)} ms`,
-      `${Math.round(r.latencyMaxMs)} ms`,
-      String(r.errors),
-      String(r.non2xx),
-      mb(r.rssBeforeMb),
-      mb(r.rssPeakMb),
-      mb(r.rssAfterMb),
-      verdict(loadMeetsTargets(r)),
+    ...columns(runs, [
+      ['page', (r) => r.page],
+      ['requests', (r) => String(r.requests)],
+      ['req/s', (r) => r.requestsPerSecond.toFixed(1)],
+      ['p50', (r) => `${Math.round(r.latencyP50Ms)} ms`],
+      ['p99', (r) => `${Math.round(r.latencyP99Ms)} ms`],
+      ['max', (r) => `${Math.round(r.latencyMaxMs)} ms`],
+      ['errors', (r) => String(r.errors)],
+      ['non-2xx', (r) => String(r.non2xx)],
+      ['RSS before', (r) => mb(r.rssBeforeMb)],
+      ['RSS peak', (r) => mb(r.rssPeakMb)],
+      ['RSS after', (r) => mb(r.rssAfterMb)],
+      ['target', (r) => verdict(loadMeetsTargets(r))],
     ]),
     notes: [
       `autocannon on loopback after a ${WARM_UP_SECONDS} s warm-up at 10 connections; every request a full render (the server keeps no page cache), sent with Chromium's Accept-Encoding so answers are compressed as for visitors.`,

@@ -13,7 +13,7 @@ import { DEMO_IDS } from '../../demo-api/catalogue';
 import type { DemoApi } from '../../demo-api/server';
 import { ROUTES } from './bundle.mjs';
 import { LATENCY_MS } from './journeys.mjs';
-import type { Table } from './table.mjs';
+import { columns, type Table } from './table.mjs';
 
 /**
  * The timed routes and what shows their main content: the h1 and the first card or title,
@@ -255,27 +255,16 @@ export function pageTimesTable(pages: PageTimes[]): Table {
   const passes = pages[0]?.cold.contentAll.length ?? PASSES;
   return {
     title: `Full page loads with ${LATENCY_MS} ms API latency: server-rendered (answers not cached / cached) and rendered in the browser`,
-    head: [
-      'route',
-      'TTFB',
-      'content',
-      'API req.',
-      'TTFB cached',
-      'content cached',
-      'browser TTFB',
-      'browser content',
-      'API req.',
-    ],
-    rows: pages.map((p) => [
-      p.route,
-      ms(p.cold.ttfbMs),
-      ms(p.cold.contentMs),
-      counts(p.cold.apiRequestsAll),
-      ms(p.cached.ttfbMs),
-      ms(p.cached.contentMs),
-      ms(p.browser.ttfbMs),
-      ms(p.browser.contentMs),
-      counts(p.browser.apiRequestsAll),
+    ...columns(pages, [
+      ['route', (p) => p.route],
+      ['TTFB', (p) => ms(p.cold.ttfbMs)],
+      ['content', (p) => ms(p.cold.contentMs)],
+      ['API req.', (p) => counts(p.cold.apiRequestsAll)],
+      ['TTFB cached', (p) => ms(p.cached.ttfbMs)],
+      ['content cached', (p) => ms(p.cached.contentMs)],
+      ['browser TTFB', (p) => ms(p.browser.ttfbMs)],
+      ['browser content', (p) => ms(p.browser.contentMs)],
+      ['API req.', (p) => counts(p.browser.apiRequestsAll)],
     ]),
     notes: [
       `Median of ${passes} loads, each in a fresh Chromium context (empty cache, new connections), 1440x900, no CPU or network throttling.`,

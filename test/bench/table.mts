@@ -8,6 +8,20 @@ export interface Table {
   notes?: string[];
 }
 
+/** A column of a table of `T`s: its heading, and its cell for each item. */
+export type Column<T> = readonly [head: string, cell: (item: T) => string];
+
+/** The head and the rows of a table with a row per item; each heading stays beside its cell. */
+export function columns<T>(
+  items: readonly T[],
+  of: readonly Column<T>[],
+): Pick<Table, 'head' | 'rows'> {
+  return {
+    head: of.map(([head]) => head),
+    rows: items.map((item) => of.map(([, cell]) => cell(item))),
+  };
+}
+
 const numeric = (cell: string) => /^[-+]?[\d.,]+(-[\d.,]+)?( ?(KB|MB|ms|s|%))?$/.test(cell.trim());
 
 export function textTable(table: Table): string {

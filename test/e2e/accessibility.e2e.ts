@@ -7,10 +7,10 @@ import {
   attributeOf,
   DEMO_IDS,
   focused,
-  mainHeading,
   newVisitor,
   normalDemo,
   openScreen,
+  showScreen,
   waitForPath,
 } from './support/site';
 
@@ -211,8 +211,10 @@ describe('keyboard only', () => {
     await headingIs(page, title);
     expect((await focused(page)).tag).toBe('main');
 
-    await page.goto(new URL(`/video-player/${DEMO_IDS.playableClip}`, page.url()).href);
-    await mainHeading(page, 'Governor McKeithen on the Superdome');
+    await showScreen(page, {
+      path: `/video-player/${DEMO_IDS.playableClip}`,
+      heading: 'Governor McKeithen on the Superdome',
+    });
     const description = page.getByRole('button', { name: 'DESCRIPTION' });
     await description.focus();
     await page.keyboard.press('Enter');

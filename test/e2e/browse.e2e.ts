@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { closeBrowser, siteUrl } from './support/browser';
+import { closeBrowser } from './support/browser';
 import { route } from './support/routes';
-import { arrivesAt, headingIs, leave } from './support/expectations';
+import { arrivesAt, headingIs, leave, opensAs } from './support/expectations';
 import {
   cardTitles,
   DEMO_IDS,
@@ -56,9 +56,7 @@ describe('browse: the route', () => {
       ['/browse-all-videos/3/all/page/99', browse(3, 'all', 7)],
     ];
     for (const [path, canonical] of rewrites) {
-      await page.goto(siteUrl(path));
-      expect([path, await waitForPath(page, canonical)]).toEqual([path, canonical]);
-      await headingIs(page, 'Browse Videos');
+      await opensAs(page, path, canonical, 'Browse Videos');
       expect((await results(page)).length).toBeGreaterThan(0);
     }
     await leave(visitor);

@@ -1,12 +1,11 @@
 import { accessibilityProblems, resize } from './support/a11y';
-import { closeBrowser, siteUrl } from './support/browser';
+import { closeBrowser } from './support/browser';
 import { e2eMode } from './support/mode';
 import { ROUTES } from './support/routes';
-import { arrivesAt, headingIs, leave } from './support/expectations';
+import { arrivesAt, headingIs, leave, opensAs } from './support/expectations';
 import {
   cardTitles,
   DEMO_IDS,
-  mainHeading,
   newVisitor,
   normalDemo,
   openScreen,
@@ -42,11 +41,7 @@ describe('assets a visitor may not see', () => {
   async function eachGoesToNotFound(paths: string[], expected: RegExp[] = []) {
     const visitor = await newVisitor({ expected });
     for (const path of paths) {
-      await visitor.page.goto(siteUrl(path));
-      expect([path, await waitForPath(visitor.page, '/not-found')]).toEqual([path, '/not-found']);
-      expect(await mainHeading(visitor.page, "We couldn't find that page")).toBe(
-        "We couldn't find that page",
-      );
+      await opensAs(visitor.page, path, '/not-found', "We couldn't find that page");
     }
     await leave(visitor);
   }

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
@@ -26,20 +24,11 @@ import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
-import {
-  closeServer,
-  listenOnLoopback,
-  request,
-  type RawAnswer,
-  type RequestOptions,
-} from './support';
+import { asText, listening, type Listening, type RequestOptions, type TextAnswer } from './support';
 
 const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const IIIF_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
-
-/** An answer with its body as text, unzipped. */
-type Answer = Omit<RawAnswer, 'body'> & { body: string };
 
 /** An archive that can be taken down, and counts the list calls it answered. */
 class Switchable {
@@ -79,8 +68,7 @@ let clientDir: string;
 let api: Switchable;
 let logger: MemoryLogger;
 let time: number;
-let server: Server;
-let port: number;
+let site: Listening;
 
 /** The resources as the site composes them (pages.ts), over the switchable archive. */
 function resources(): SiteResource[] {
@@ -114,23 +102,27 @@ function resources(): SiteResource[] {
 
 /** The site's configured origin (SITE_ORIGIN); null for none. */
 async function start(origin: string | null = ORIGIN): Promise<void> {
-  server = createSiteServer({
-    clientDir,
-    render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
-    logger,
-    policy: "default-src 'self'",
-    origin: origin ?? undefined,
-    accessLog: () => undefined,
-    resources: resources(),
-  });
-  port = await listenOnLoopback(server);
+  site = await listening(
+    createSiteServer({
+      clientDir,
+      render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
+      logger,
+      policy: "default-src 'self'",
+      origin: origin ?? undefined,
+      accessLog: () => undefined,
+      resources: resources(),
+    }),
+  );
 }
 
-async function get(path: string, options: RequestOptions = {}): Promise<Answer> {
-  const answer = await request(port, path, options);
-  const body =
-    answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
-  return { ...answer, body: body.toString() };
+const get = async (path: string, options: RequestOptions = {}) =>
+  asText(await site.get(path, options));
+
+/** Expects `answer` to be a 200 of `type`, kept as `cache` says. */
+function expectOk(answer: TextAnswer, type: string, cache: string): void {
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-type']).toBe(type);
+  expect(answer.headers['cache-control']).toBe(cache);
 }
 
 const xml = new XMLParser({
@@ -154,7 +146,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await closeServer(server);
+  await site.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -162,9 +154,7 @@ describe('robots.txt', () => {
   it("is the server's, naming the sitemap on the site's origin, before any built file", async () => {
     await start();
     const answer = await get('/robots.txt');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expectOk(answer, 'text/plain; charset=utf-8', RESOURCE_CACHE);
     expect(answer.body).toBe(
       `User-agent: *\nDisallow: /search\nDisallow: /embed/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
@@ -181,9 +171,7 @@ describe('the sitemaps', () => {
   it('are an index and its children, every public page once, on the origin', async () => {
     await start();
     const index = await get('/sitemap.xml');
-    expect(index.status).toBe(200);
-    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(index.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expectOk(index, 'application/xml; charset=utf-8', RESOURCE_CACHE);
     const children = parsedXml<{ sitemapindex: { sitemap: { loc: string }[] } }>(
       index.body,
     ).sitemapindex.sitemap.map((s) => s.loc);
@@ -272,9 +260,7 @@ describe('the feeds', () => {
   it('are RSS of the blog and of the new videos, readable from other sites', async () => {
     await start();
     const blog = await get('/feeds/blog.xml');
-    expect(blog.status).toBe(200);
-    expect(blog.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(blog.headers['cache-control']).toBe(FEED_CACHE);
+    expectOk(blog, 'application/rss+xml; charset=utf-8', FEED_CACHE);
     expect(blog.headers['access-control-allow-origin']).toBe('*');
     const posts = parsedXml<Channel>(blog.body).rss.channel.item ?? [];
     expect(posts.length).toBeGreaterThan(0);
@@ -314,9 +300,7 @@ describe('oEmbed', () => {
   it('answers a video page of the site with the iframe of its embeddable player', async () => {
     await start();
     const answer = await oembed({ url: `${ORIGIN}/video_v2/asset-detail/${CLIP}`, format: 'json' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
+    expectOk(answer, 'application/json; charset=utf-8', RESOURCE_CACHE);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
     const json = JSON.parse(answer.body) as Record<string, unknown>;
     expect(json).toMatchObject({
@@ -363,10 +347,8 @@ describe('IIIF manifests', () => {
   it('describe a public video, readable from any site', async () => {
     await start();
     const answer = await get(`/iiif/${CLIP}/manifest.json`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe(IIIF_TYPE);
+    expectOk(answer, IIIF_TYPE, RESOURCE_CACHE);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
-    expect(answer.headers['cache-control']).toBe(RESOURCE_CACHE);
     const manifest = JSON.parse(answer.body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(iiifProblems(manifest)).toEqual([]);
     expect(manifest.id).toBe(`${ORIGIN}/iiif/${CLIP}/manifest.json`);

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,13 +15,7 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/siteServer';
-import {
-  closeServer,
-  listenOnLoopback,
-  request,
-  type RawAnswer,
-  type RequestOptions,
-} from './support';
+import { listening, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'; script-src 'self'";
 const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
@@ -64,8 +57,7 @@ let clientDir: string;
 let pages: FakePages;
 let logger: MemoryLogger;
 let accessLog: string[];
-let server: Server;
-let port: number;
+let site: Listening;
 
 function writeClientFile(path: string, content: string | Buffer): void {
   const file = join(clientDir, path);
@@ -74,26 +66,31 @@ function writeClientFile(path: string, content: string | Buffer): void {
 }
 
 async function start(options: Partial<SiteServerOptions> = {}): Promise<void> {
-  server = createSiteServer({
-    clientDir,
-    render: pages.render,
-    logger,
-    policy: POLICY,
-    accessLog: (line) => accessLog.push(line),
-    ...options,
-  });
-  port = await listenOnLoopback(server);
+  site = await listening(
+    createSiteServer({
+      clientDir,
+      render: pages.render,
+      logger,
+      policy: POLICY,
+      accessLog: (line) => accessLog.push(line),
+      ...options,
+    }),
+  );
+}
+
+/** The server again, with other options. */
+async function restart(options: Partial<SiteServerOptions>): Promise<void> {
+  await site.close();
+  await start(options);
 }
 
 /** One request with the raw (still compressed) body; the path is sent exactly as given. */
-function get(path: string, options: RequestOptions = {}): Promise<RawAnswer> {
-  return request(port, path, options);
-}
+const get = (path: string, options: RequestOptions = {}) => site.get(path, options);
 
 /** A request line no HTTP client library would send. */
 function rawRequest(requestLine: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect(site.port, '127.0.0.1', () => {
       socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     });
     const chunks: Buffer[] = [];
@@ -118,7 +115,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await closeServer(server);
+  await site.close();
   rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -211,8 +208,7 @@ describe('compression', () => {
   });
 
   it('can compress the entry files before the first request', async () => {
-    await closeServer(server);
-    await start({ precompress: ['/static/js/index.1a2b3c4d.js', '/static/js/missing.js'] });
+    await restart({ precompress: ['/static/js/index.1a2b3c4d.js', '/static/js/missing.js'] });
     const answer = await get('/static/js/index.1a2b3c4d.js', {
       headers: { 'Accept-Encoding': 'br' },
     });
@@ -232,8 +228,7 @@ describe('pages', () => {
   });
 
   it('names the site by the configured origin when there is one', async () => {
-    await closeServer(server);
-    await start({ origin: 'https://ldma.example.org' });
+    await restart({ origin: 'https://ldma.example.org' });
     await get('/', { headers: { Host: 'attacker.example' } });
     expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
   });
@@ -279,8 +274,7 @@ describe('pages', () => {
   });
 
   it('answers 503 when a render takes too long', async () => {
-    await closeServer(server);
-    await start({ renderTimeoutMs: 50 });
+    await restart({ renderTimeoutMs: 50 });
     const answer = await get('/slow');
     pages.release();
     expect(answer.status).toBe(503);
@@ -288,8 +282,7 @@ describe('pages', () => {
   });
 
   it('lets no cache keep pages or redirects when told not to (the dev server)', async () => {
-    await closeServer(server);
-    await start({ noStore: true });
+    await restart({ noStore: true });
     expect((await get('/')).headers['cache-control']).toBe('no-store');
     expect((await get('/sublisting/3/history')).headers['cache-control']).toBe('no-store');
   });
@@ -396,24 +389,22 @@ describe('operations', () => {
   it('lets a request in flight finish when closing, then stops', async () => {
     const slow = get('/slow');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const closed = closeGracefully(server, 5_000);
+    const closed = closeGracefully(site.server, 5_000);
     await expect(get('/healthz')).rejects.toThrow();
     pages.release();
     expect((await slow).status).toBe(200);
     await expect(closed).resolves.toBe(true);
     // afterEach closes it again.
-    server = createSiteServer({ render: pages.render, logger, policy: POLICY });
-    await listenOnLoopback(server);
+    site = await listening(createSiteServer({ render: pages.render, logger, policy: POLICY }));
   });
 
   it('cuts requests still running when closing takes too long', async () => {
     const slow = get('/slow').catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(closeGracefully(server, 100)).resolves.toBe(false);
+    await expect(closeGracefully(site.server, 100)).resolves.toBe(false);
     expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
     pages.release();
-    server = createSiteServer({ render: pages.render, logger, policy: POLICY });
-    await listenOnLoopback(server);
+    site = await listening(createSiteServer({ render: pages.render, logger, policy: POLICY }));
   });
 });
 
@@ -423,8 +414,7 @@ describe('captions', () => {
 
   beforeEach(async () => {
     asked = [];
-    await closeServer(server);
-    await start({
+    await restart({
       demoMediaOrigin: 'http://127.0.0.1:9',
       resources: [
         captionsResource(async (id) => {
@@ -502,8 +492,7 @@ describe('resources', () => {
   };
 
   beforeEach(async () => {
-    await closeServer(server);
-    await start({ resources: [feed] });
+    await restart({ resources: [feed] });
   });
 
   it('answers its paths with its type, cache, headers and the query it was asked with', async () => {
@@ -533,8 +522,7 @@ describe('resources', () => {
   });
 
   it('lets no cache keep them when told not to (the dev server)', async () => {
-    await closeServer(server);
-    await start({ resources: [feed], noStore: true });
+    await restart({ resources: [feed], noStore: true });
     expect((await get('/feeds/blog.xml')).headers['cache-control']).toBe('no-store');
   });
 });

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 /** A server's answer as it came over the wire: the body still compressed, if it was. */
 export interface RawAnswer {
@@ -8,9 +9,21 @@ export interface RawAnswer {
   body: Buffer;
 }
 
+/** An answer with its body as text, unzipped. */
+export type TextAnswer = Omit<RawAnswer, 'body'> & { body: string };
+
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
+}
+
+/** A server on a loopback port, with requests to it and a way to close it. */
+export interface Listening {
+  readonly server: Server;
+  readonly port: number;
+  /** One request; the path is sent exactly as given. */
+  get(path: string, options?: RequestOptions): Promise<RawAnswer>;
+  close(): Promise<void>;
 }
 
 /** Starts `server` on a free loopback port and resolves to that port. */
@@ -50,4 +63,21 @@ export function request(
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Starts `server` on a free loopback port. */
+export async function listening(server: Server): Promise<Listening> {
+  const port = await listenOnLoopback(server);
+  return {
+    server,
+    port,
+    get: (path, options) => request(port, path, options),
+    close: () => closeServer(server),
+  };
+}
+
+/** `answer` with its body as text, unzipped if it came gzipped. */
+export function asText(answer: RawAnswer): TextAnswer {
+  const gzipped = answer.headers['content-encoding'] === 'gzip';
+  return { ...answer, body: (gzipped ? gunzipSync(answer.body) : answer.body).toString() };
 }

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { Server } from 'node:http';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
@@ -11,19 +10,15 @@ import { createSiteServer } from '../../src/server/siteServer';
 import { transcriptDownloadsResource } from '../../src/server/transcriptDownloads';
 import { demoPorts } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
-import { closeServer, listenOnLoopback, request, type RawAnswer } from './support';
+import { asText, listening, type Listening } from './support';
 
 // The demo's playable clip plays 3 s to 9 s of the demo reel (demo-api/media/captions/demo_clip.srt).
 const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const NAME = 'governor-mckeithen-on-the-superdome-transcript';
 
-/** An answer with its body as text. */
-type Answer = Omit<RawAnswer, 'body'> & { body: string };
-
 let logger: MemoryLogger;
-let server: Server;
-let port: number;
+let site: Listening;
 let rendered: string[];
 
 /** The site's server with the transcript files composed as pages.ts composes them. */
@@ -37,30 +32,28 @@ async function start(
     forWalks: () => ({ archive: perRequest.archive, blogs: perRequest.blogs }),
   };
   const machine = machineServices(adapters);
-  server = createSiteServer({
-    render: async ({ url }) => {
-      rendered.push(url);
-      return { status: 404, html: '<!doctype html><title>Page not found</title>' };
-    },
-    logger,
-    policy: "default-src 'self'",
-    origin: ORIGIN,
-    accessLog: () => undefined,
-    resources: [
-      transcriptDownloadsResource({
-        publicDetail: machine.resolveAsset.publicDetail.bind(machine.resolveAsset),
-        readTranscript: machine.readTranscript,
-        logger,
-      }),
-    ],
-  });
-  port = await listenOnLoopback(server);
+  site = await listening(
+    createSiteServer({
+      render: async ({ url }) => {
+        rendered.push(url);
+        return { status: 404, html: '<!doctype html><title>Page not found</title>' };
+      },
+      logger,
+      policy: "default-src 'self'",
+      origin: ORIGIN,
+      accessLog: () => undefined,
+      resources: [
+        transcriptDownloadsResource({
+          publicDetail: machine.resolveAsset.publicDetail.bind(machine.resolveAsset),
+          readTranscript: machine.readTranscript,
+          logger,
+        }),
+      ],
+    }),
+  );
 }
 
-async function get(path: string, method = 'GET'): Promise<Answer> {
-  const answer = await request(port, path, { method });
-  return { ...answer, body: answer.body.toString() };
-}
+const get = async (path: string, method = 'GET') => asText(await site.get(path, { method }));
 
 beforeEach(() => {
   logger = new MemoryLogger();
@@ -68,7 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  await closeServer(server);
+  await site.close();
 });
 
 describe("a video's transcript as a file to download", () => {

@@ -133,3 +133,31 @@ describe("the header's menus, once the page's script runs", () => {
     }
   });
 });
+
+describe('taking over a page that is still loading', () => {
+  it.each([
+    ['once it has loaded and been painted', () => window.dispatchEvent(new Event('load'))],
+    [
+      'at once when the visitor presses a key first',
+      () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
+    ],
+    [
+      'at once when the visitor presses a pointer first',
+      () => window.dispatchEvent(new MouseEvent('pointerdown')),
+    ],
+  ])('happens %s', async (_, event) => {
+    const url = '/about-ldma';
+    loadDocument(url, await serverRender(url, services));
+    const loading = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const toggle = () => document.querySelector('.site-nav__toggle');
+
+    const taken = hydrate(services(window.location.origin));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toggle()).not.toHaveAttribute('aria-expanded');
+    event();
+
+    expect(await taken).toEqual([]);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    loading.mockRestore();
+  });
+});

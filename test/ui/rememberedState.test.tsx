@@ -9,7 +9,7 @@ import { renderApp } from '../support/renderApp';
 const archive: Partial<ArchiveApi> = {
   pagedAssets: async (query) => {
     return aPageOfAssets(query.Page ?? 1, 100, (n) => ({
-      identifier: `C${query.CollectionId}-${n}`,
+      identifier: `C${query.CollectionId ?? 'all'}-${n}`,
       title: `Clip ${n}`,
     }));
   },
@@ -52,7 +52,7 @@ describe('remembered browsing state across screens', () => {
     expect(site.services.memory.state.browsePageByAsset['C3-51']).toBe(
       '/browse-all-videos/3/all/page/3',
     );
-    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
+    expect(site.services.memory.backRouteOf('C3-51')).toBe('/browse-all-videos/3/all/page/3');
   });
 
   it("brings 'Back to Browse' to the last filter, even after a reload", async () => {
@@ -81,21 +81,23 @@ describe('remembered browsing state across screens', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
     expect(second.services.memory.state.subListingPageByAsset.E27).toBe(SERIES_PAGE_2);
-    expect(second.services.memory.detailBackRoute).toBe(SERIES_PAGE_2);
+    expect(second.services.memory.backRouteOf('E27')).toBe(SERIES_PAGE_2);
   });
 
   it('brings the detail back to the search results, until something else is opened', async () => {
     const user = userEvent.setup();
     const site = renderApp('/search?keyword=flood&search_by=ALLFIELDS', { archive });
     await user.click(await screen.findByRole('link', { name: 'Flood footage' }));
-    expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(site.services.memory.backRouteOf('F1')).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Louisiana Digital Media Archive' }));
     await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' });
     await user.click(await screen.findByRole('link', { name: 'Browse' }));
     await user.click(await screen.findByRole('link', { name: 'Clip 1' }));
     expect(site.services.memory.state.fromSearch).toBe(false);
-    expect(site.services.memory.detailBackRoute).toBe('/browse-all-videos');
+    expect(site.services.memory.backRouteOf('Call-1')).toBe('/browse-all-videos');
   });
 
   it('sends a video back to the list page it was opened from, though others opened since', async () => {

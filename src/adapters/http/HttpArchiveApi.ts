@@ -5,7 +5,6 @@ import { isDotSegment, searchField } from '../../core/entities/Search';
 import type { ArchiveApi } from '../../core/ports/ArchiveApi';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { DefaultThumbnails } from '../../core/rules/media/media';
-import { parseAssetDetail, parseAssetList, parseCount } from './archiveXml';
 import type { HttpClient } from './HttpClient';
 import { pathSegment, type Query } from './urls';
 
@@ -18,8 +17,12 @@ function filterQuery(query: PagedQuery, withPage: boolean): Query {
   };
 }
 
+type ArchiveXml = typeof import('./archiveXml');
+
 /** The archive's asset calls over HTTP (CONTRACT.md); XML answers become entities. */
 export class HttpArchiveApi implements ArchiveApi {
+  private xmlReader?: Promise<ArchiveXml>;
+
   constructor(
     private readonly client: HttpClient,
     private readonly defaults: DefaultThumbnails,
@@ -42,7 +45,7 @@ export class HttpArchiveApi implements ArchiveApi {
       'assetDetail',
       `/assetDetailsApi/${pathSegment(id)}`,
       undefined,
-      (xml) => parseAssetDetail(xml, id, this.defaults),
+      this.parsed((xml, body) => xml.parseAssetDetail(body, id, this.defaults)),
       options,
     );
   }
@@ -91,7 +94,7 @@ export class HttpArchiveApi implements ArchiveApi {
       callName,
       path,
       query,
-      (xml) => parseAssetList(xml, this.defaults),
+      this.parsed((xml, body) => xml.parseAssetList(body, this.defaults)),
       options,
     );
   }
@@ -102,6 +105,23 @@ export class HttpArchiveApi implements ArchiveApi {
     query: Query | undefined,
     options: CallOptions | undefined,
   ): Promise<number> {
-    return this.client.getParsed(callName, path, query, parseCount, options);
+    const parse = this.parsed((xml, body) => xml.parseCount(body));
+    return this.client.getParsed(callName, path, query, parse, options);
+  }
+
+  /**
+   * A parser of answers whose XML reader downloads alongside the request: a page the server
+   * rendered makes no call, so its first load carries no XML parser.
+   */
+  private parsed<T>(read: (xml: ArchiveXml, body: string) => T): (body: string) => Promise<T> {
+    const reader = this.reader();
+    return async (body) => read(await reader, body);
+  }
+
+  private reader(): Promise<ArchiveXml> {
+    this.xmlReader ??= import('./archiveXml');
+    // A failed download is tried again by the next call.
+    this.xmlReader.catch(() => (this.xmlReader = undefined));
+    return this.xmlReader;
   }
 }

@@ -83,13 +83,13 @@ export class HttpClient {
     callName: string,
     path: string,
     query: Query | undefined,
-    parse: (body: string) => T,
+    parse: (body: string) => T | Promise<T>,
     options?: RequestOptions,
   ): Promise<T> {
     const url = this.url(path, query);
     const body = await this.getBody(callName, url, options?.signal);
     try {
-      return parse(body);
+      return await parse(body);
     } catch (error) {
       this.cache.forget(url, body);
       throw new ApiError(callName, messageOf(error), undefined, { cause: error });

@@ -205,11 +205,6 @@ export class BrowsingMemory {
     return own ?? this.browseRoute;
   }
 
-  /** The back button of the video detail of the item opened last. */
-  get detailBackRoute(): string {
-    return this.backRouteOf(this.state.identifier);
-  }
-
   private setWayBack(id: string, route: string | undefined, kind: 'browse' | 'subListing'): void {
     const key = kind === 'browse' ? 'browsePageByAsset' : 'subListingPageByAsset';
     const record = this.state[key];

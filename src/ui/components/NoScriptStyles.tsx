@@ -3,15 +3,20 @@
  * menu, the BROWSE VIDEO drop-down or the search box, so their buttons go. The menu shows
  * unfolded; BROWSE VIDEO is a link to every collection's videos whose entries show on hover
  * and focus (always in the unfolded phone menu); the search box stands in the bar in place of
- * its icon. The bar of player controls goes too: the browser's own controls stand in for it.
- * Breakpoint as in menu.css.
+ * its icon. The bar of player controls goes too: the browser's own controls stand in for it,
+ * and so do the home sliders' arrows: their rows scroll. Breakpoint as in menu.css.
  */
 export const NO_SCRIPT_CSS = `
 .site-nav__toggle,
 .browse-menu__button,
 .search-box__icon,
-.player-bar {
+.player-bar,
+.slider__arrow {
   display: none;
+}
+
+.slider .swiper-wrapper {
+  overflow-x: auto;
 }
 
 .site-header__nav {

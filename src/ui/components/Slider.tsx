@@ -1,8 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
+import Swiper from 'swiper';
 import { Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { HOME_SLIDER } from '../../core/rules/lists/slider';
@@ -52,14 +59,28 @@ function SliderView<T>({
 }: SliderProps<T>) {
   const width = useBrowserValue(viewportWidth, SERVER_WIDTH);
   const [store] = useState(() => new SliderStore(HOME_SLIDER, width));
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
-  const navigation = useMemo(() => ({ prevEl, nextEl }), [prevEl, nextEl]);
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const placeholder = loading && items.length === 0;
+  const swiper = useSwiperWhenNeeded(root, !placeholder, () => ({
+    modules: [Navigation],
+    navigation: { prevEl: prev.current, nextEl: next.current },
+    breakpoints: BREAKPOINTS,
+    slidesPerView: store.counts.show,
+    slidesPerGroup: store.counts.scroll,
+    spaceBetween: 16,
+    watchSlidesProgress: true,
+    on: { slideChange: (s) => store.showIndex(s.activeIndex) },
+  }));
 
   useEffect(() => {
     store.setItems(items.length);
-    if (swiper && !swiper.destroyed) swiper.slideTo(0, 0);
+    const current = swiper.current;
+    if (current && !current.destroyed) {
+      current.update();
+      current.slideTo(0, 0);
+    }
   }, [store, swiper, items]);
 
   useEffect(() => {
@@ -71,37 +92,80 @@ function SliderView<T>({
 
   // A keyboard user tabbing onto a card that is off to the side brings it into view.
   const reveal = (index: number) => {
-    if (swiper && !swiper.destroyed && !swiper.visibleSlidesIndexes?.includes(index))
-      swiper.slideTo(index);
+    const current = swiper.current;
+    if (current && !current.destroyed && !current.visibleSlidesIndexes?.includes(index))
+      current.slideTo(index);
   };
 
-  if (loading && items.length === 0)
-    return <SliderPlaceholder count={store.counts.show} subtitles={subtitles} />;
+  if (placeholder) return <SliderPlaceholder count={store.counts.show} subtitles={subtitles} />;
 
   return (
-    <div className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
-      <SliderArrow side="prev" ref={setPrevEl} label={label} shown={store.showArrows} />
-      <Swiper
-        modules={[Navigation]}
-        navigation={navigation}
-        breakpoints={BREAKPOINTS}
-        slidesPerView={store.counts.show}
-        slidesPerGroup={store.counts.scroll}
-        spaceBetween={16}
-        watchSlidesProgress
-        wrapperTag="ul"
-        onSwiper={setSwiper}
-        onSlideChange={(s) => store.showIndex(s.activeIndex)}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={`${index}-${itemKey(item)}`} tag="li" onFocus={() => reveal(index)}>
-            {renderItem(item)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <SliderArrow side="next" ref={setNextEl} label={label} shown={store.showArrows} />
+    <div ref={root} className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
+      <SliderArrow side="prev" ref={prev} label={label} shown={store.showArrows} />
+      <div className="swiper">
+        <ul className="swiper-wrapper">
+          {items.map((item, index) => (
+            <li
+              key={`${index}-${itemKey(item)}`}
+              className="swiper-slide"
+              onFocus={() => reveal(index)}
+            >
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <SliderArrow side="next" ref={next} label={label} shown={store.showArrows} />
     </div>
   );
+}
+
+type SwiperOptions = NonNullable<ConstructorParameters<typeof Swiper>[1]>;
+
+/**
+ * Swiper over the slider in `root` while it is `shown`, made once the slider comes near the screen or a pointer
+ * or the focus reaches it: setting swiper up measures every card, work a phone need not do
+ * while it shows the page's first screen. The cards are laid out as swiper lays them out
+ * before it starts (slider.css), so nothing moves when it does.
+ */
+function useSwiperWhenNeeded(
+  root: RefObject<HTMLElement | null>,
+  shown: boolean,
+  options: () => SwiperOptions,
+): RefObject<Swiper | null> {
+  const swiper = useRef<Swiper | null>(null);
+  const currentOptions = useEffectEvent(options);
+
+  useEffect(() => {
+    const element = root.current;
+    const container = element?.querySelector<HTMLElement>('.swiper');
+    if (!element || !container) return;
+    const starters = ['focusin', 'pointerenter'] as const;
+    const near =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+            rootMargin: '50%',
+          })
+        : undefined;
+    const stopWaiting = () => {
+      near?.disconnect();
+      for (const type of starters) element.removeEventListener(type, start);
+    };
+    function start() {
+      stopWaiting();
+      swiper.current ??= new Swiper(container as HTMLElement, currentOptions());
+    }
+    for (const type of starters) element.addEventListener(type, start);
+    if (near) near.observe(element);
+    else start();
+    return () => {
+      stopWaiting();
+      swiper.current?.destroy(true, false);
+      swiper.current = null;
+    };
+  }, [root, shown]);
+
+  return swiper;
 }
 
 const ARROWS = {
@@ -117,7 +181,11 @@ interface SliderArrowProps {
   ref: Ref<HTMLButtonElement>;
 }
 
-/** An arrow that swiper drives (through `ref`): 'Previous Trending Now items'. */
+/**
+ * An arrow that swiper drives (through `ref`): 'Previous Trending Now items'. Swiper owns
+ * whether it is disabled once it starts; until then the slider stands at its first card, so
+ * Previous starts disabled (the value never changes, so React never touches it again).
+ */
 function SliderArrow({ side, label, shown, ref }: SliderArrowProps) {
   const { word, icon } = ARROWS[side];
   return (
@@ -127,6 +195,7 @@ function SliderArrow({ side, label, shown, ref }: SliderArrowProps) {
       label={`${word} ${label} items`}
       icon={icon}
       hidden={!shown}
+      disabled={side === 'prev'}
     />
   );
 }

@@ -24,6 +24,15 @@ export class FakeJw implements JwPlayerInstance {
   duration = 0;
   private readonly handlers = new Map<string, Handler[]>();
 
+  getPosition = (): number => this.position;
+  getState = (): string => this.state;
+  getPlaybackRate = (): number => this.rate;
+  getMute = (): boolean => this.muted;
+  getFullscreen = (): boolean => this.fullscreen;
+  getCaptionsList = (): { label: string }[] => this.captionsList;
+  getCurrentCaptions = (): number => this.currentCaptions;
+  getDuration = (): number => this.duration;
+
   constructor(private readonly outcome: 'ready' | 'setupError' = 'ready') {}
 
   setup(config: Record<string, unknown>): this {
@@ -48,12 +57,7 @@ export class FakeJw implements JwPlayerInstance {
   seek(position: number): this {
     this.seeks.push(position);
     this.position = position;
-    this.emit('seek', { position: this.position, offset: position });
-    return this;
-  }
-
-  getPosition(): number {
-    return this.position;
+    return this.fire('seek', { position: this.position, offset: position });
   }
 
   remove(): this {
@@ -63,67 +67,33 @@ export class FakeJw implements JwPlayerInstance {
 
   play(): this {
     this.state = 'playing';
-    this.emit('play');
-    return this;
+    return this.fire('play');
   }
 
   pause(): this {
     this.pauses += 1;
     this.state = 'paused';
-    this.emit('pause');
-    return this;
-  }
-
-  getState(): string {
-    return this.state;
-  }
-
-  getPlaybackRate(): number {
-    return this.rate;
+    return this.fire('pause');
   }
 
   setPlaybackRate(rate: number): this {
     this.rate = rate;
-    this.emit('playbackRateChanged', { playbackRate: rate });
-    return this;
-  }
-
-  getMute(): boolean {
-    return this.muted;
+    return this.fire('playbackRateChanged', { playbackRate: rate });
   }
 
   setMute(muted: boolean): this {
     this.muted = muted;
-    this.emit('mute', { mute: muted });
-    return this;
-  }
-
-  getFullscreen(): boolean {
-    return this.fullscreen;
+    return this.fire('mute', { mute: muted });
   }
 
   setFullscreen(fullscreen: boolean): this {
     this.fullscreen = fullscreen;
-    this.emit('fullscreen', { fullscreen });
-    return this;
-  }
-
-  getCaptionsList(): { label: string }[] {
-    return this.captionsList;
-  }
-
-  getCurrentCaptions(): number {
-    return this.currentCaptions;
+    return this.fire('fullscreen', { fullscreen });
   }
 
   setCurrentCaptions(index: number): this {
     this.currentCaptions = index;
-    this.emit('captionsChanged', { track: index });
-    return this;
-  }
-
-  getDuration(): number {
-    return this.duration;
+    return this.fire('captionsChanged', { track: index });
   }
 
   /** JW has read the English track it was set up with; it shows it, as JW does by default. */
@@ -135,6 +105,12 @@ export class FakeJw implements JwPlayerInstance {
 
   emit(event: string, data: Record<string, unknown> = {}): void {
     for (const handler of this.handlers.get(event) ?? []) handler(data);
+  }
+
+  /** Fires the event JW fires after one of its own calls; the call then returns the player. */
+  private fire(event: string, data?: Record<string, unknown>): this {
+    this.emit(event, data);
+    return this;
   }
 }
 

@@ -6,6 +6,19 @@ import {
   transcriptFileOf,
 } from '../../../src/core/routes/resourcePaths';
 
+/** Paths that look like an asset's transcript file or captions, and are neither. */
+const LOOKALIKES = [
+  '/transcripts/LPB-CL-1042.pdf',
+  '/transcripts/.txt',
+  '/transcripts/a/b.txt',
+  '/transcripts/LPB-CL-1042.txt/',
+  '/captions/media/video/demo_clip.srt',
+  '/captions/a/b.vtt',
+  '/captions/.vtt',
+  '/captions/x.vtt/more',
+  '/video/captions/x.vtt',
+];
+
 describe("a transcript file's address", () => {
   it('names the asset, encoded, and the file type; and reads back to them, decoded', () => {
     expect(resourcePaths.transcriptFile('LPB-CL-1042', 'srt')).toBe('/transcripts/LPB-CL-1042.srt');
@@ -18,21 +31,8 @@ describe("a transcript file's address", () => {
     }
   });
 
-  it('is no other path', () => {
-    for (const path of [
-      '/transcripts/LPB-CL-1042.pdf',
-      '/transcripts/.txt',
-      '/transcripts/a/b.txt',
-      '/transcripts/LPB-CL-1042.txt/',
-      '/captions/LPB-CL-1042.vtt',
-    ]) {
-      expect(transcriptFileOf(path)).toBeUndefined();
-    }
-  });
-
-  it('is answered by the server itself, in development too', () => {
-    expect(isMachineResourcePath('/transcripts/LPB-CL-1042.vtt')).toBe(true);
-    expect(isMachineResourcePath('/transcripts/LPB-CL-1042.pdf')).toBe(false);
+  it('is not a captions address', () => {
+    expect(transcriptFileOf('/captions/LPB-CL-1042.vtt')).toBeUndefined();
   });
 });
 
@@ -43,18 +43,19 @@ describe("an asset's captions address", () => {
     expect(captionsAssetId('/captions/LPB-CL-1042.vtt')).toBe('LPB-CL-1042');
   });
 
-  it.each([
-    '/captions/media/video/demo_clip.srt',
-    '/captions/a/b.vtt',
-    '/captions/.vtt',
-    '/captions/x.vtt/more',
-    '/video/captions/x.vtt',
-  ])('reads no asset from %s', (path) => {
-    expect(captionsAssetId(path)).toBeUndefined();
+  it('is not a transcript file', () => {
+    expect(captionsAssetId('/transcripts/LPB-CL-1042.vtt')).toBeUndefined();
+  });
+});
+
+describe('the files of an asset the server answers itself, in development too', () => {
+  it.each(['/transcripts/LPB-CL-1042.vtt', '/captions/LPB-CL-1042.vtt'])('%s', (path) => {
+    expect(isMachineResourcePath(path)).toBe(true);
   });
 
-  it('is answered by the server itself, in development too', () => {
-    expect(isMachineResourcePath('/captions/LPB-CL-1042.vtt')).toBe(true);
-    expect(isMachineResourcePath('/captions/media/video/demo_clip.srt')).toBe(false);
+  it.each(LOOKALIKES)('not %s, which names no asset', (path) => {
+    expect(transcriptFileOf(path)).toBeUndefined();
+    expect(captionsAssetId(path)).toBeUndefined();
+    expect(isMachineResourcePath(path)).toBe(false);
   });
 });

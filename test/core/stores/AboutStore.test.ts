@@ -19,7 +19,7 @@ describe('AboutStore', () => {
     expect(store.targetOf(additions[0]!)).toBe('/video_v2/asset-detail/LPB-1');
     store.open(additions[0]!);
     expect(memory.state.identifier).toBe('LPB-1');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos');
+    expect(memory.backRouteOf('LPB-1')).toBe('/browse-all-videos');
   });
 
   it('leaves the sidebar empty when new additions fail', async () => {

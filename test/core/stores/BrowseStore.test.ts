@@ -2,12 +2,12 @@ import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValue
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { PagedQuery } from '../../../src/core/entities/Browse';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
-import { BrowseStore } from '../../../src/core/stores/BrowseStore';
+import { BrowseStore, type BrowseParams } from '../../../src/core/stores/BrowseStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { BrowseCollection } from '../../../src/core/use-cases/BrowseCollection';
 import { aPageOfAssets, anAsset, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
-import { settle, startedAt } from './support';
+import { itPagesAList, openedOver, settle, startedAt } from './support';
 
 /** A paged archive of `total` assets per query; records the queries it was asked. */
 function pagedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
@@ -32,15 +32,8 @@ function browse(archive: ArchiveApi) {
   return { store, memory, logger };
 }
 
-async function opened(
-  params: { collection?: string; category?: string; page?: string },
-  total = 100,
-) {
-  const paged = pagedArchive(total);
-  const made = browse(paged.archive);
-  await startedAt(made.store, params);
-  return { ...made, ...paged };
-}
+const opened = (params: BrowseParams, total = 100) =>
+  openedOver(pagedArchive(total), browse, params);
 
 describe('BrowseStore', () => {
   it('reads the route with the defaults: every collection, all, page 1', async () => {
@@ -94,23 +87,25 @@ describe('BrowseStore', () => {
     expect(store.route).toBe(route);
   });
 
-  it('moves a page past the end to the last page once the count is known', async () => {
+  itPagesAList({
+    opened: (page, total) => opened({ collection: '3', category: 'all', page }, total),
+    failing: () =>
+      browse(
+        pagedArchive(50, { pagedAssets: async () => Promise.reject(new Error('down')) }).archive,
+      ),
+    routeAt: (page) => `/browse-all-videos/3/all/page/${page}`,
+    failure: 'Error fetching paged data:',
+    keptFor: (memory, id) => memory.state.browsePageByAsset[id],
+  });
+
+  it('asks for the last page once the count is known, though the address says 999', async () => {
     const { store, queries } = await opened({ collection: '3', category: 'all', page: '999' }, 60);
     await settle();
     expect(store.filter.page).toBe(3);
-    expect(store.route).toBe('/browse-all-videos/3/all/page/3');
     expect(queries.at(-1)).toEqual({ Page: 3, CollectionId: 3, AssetType: undefined });
-    expect(store.items).toHaveLength(10);
     // The address still says 999 until the view rewrites it: reading it again changes nothing.
     store.setParams({ collection: '3', category: 'all', page: '999' });
     expect(store.filter.page).toBe(3);
-  });
-
-  it('goes to page 1 of an empty result', async () => {
-    const { store } = await opened({ collection: '3', category: 'all', page: '4' }, 0);
-    await settle();
-    expect(store.filter.page).toBe(1);
-    expect(store.items).toEqual([]);
   });
 
   it('offers Topics and Programs for LPB only', async () => {
@@ -141,16 +136,6 @@ describe('BrowseStore', () => {
     store.goToPage(2);
     store.selectCollection(4);
     expect(store.filter).toEqual({ collection: 4, category: 'all', page: 1 });
-  });
-
-  it('pages within the known pages', async () => {
-    const { store } = await opened({}, 60);
-    store.goToPage(3);
-    expect(store.filter.page).toBe(3);
-    store.goToPage(9);
-    expect(store.filter.page).toBe(3);
-    store.goToPage(0);
-    expect(store.filter.page).toBe(1);
   });
 
   it('sizes pages at 25, or the total when fewer', async () => {
@@ -190,26 +175,6 @@ describe('BrowseStore', () => {
     );
     expect(store.targetOf(anAsset({ type: 'Clip', identifier: 'C1' }))).toBe('/video-player/C1');
     expect(store.targetOf(anAsset({ type: 'Program', identifier: 'P1' }))).toBe('/video-player/P1');
-  });
-
-  it('remembers the page an item was opened from', async () => {
-    const { store, memory } = await opened({ collection: '3', category: 'all', page: '3' });
-    store.open(anAsset({ type: 'Clip', identifier: 'C9' }));
-    expect(memory.state.browsePageByAsset.C9).toBe('/browse-all-videos/3/all/page/3');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos/3/all/page/3');
-  });
-
-  it('logs a failed load and shows an empty list', async () => {
-    const { archive } = pagedArchive(50, {
-      pagedAssets: async () => Promise.reject(new Error('down')),
-    });
-    const { store, logger } = browse(archive);
-    store.start();
-    expect(store.loading).toBe(true);
-    await settle();
-    expect(store.loading).toBe(false);
-    expect(store.items).toEqual([]);
-    expect(logger.messages).toEqual(['Error fetching paged data:']);
   });
 
   it('keeps only the newest answer', async () => {

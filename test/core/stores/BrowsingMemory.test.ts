@@ -6,48 +6,64 @@ import {
 } from '../../../src/core/stores/BrowsingMemory';
 import { openedFrom } from '../../support/browsing';
 
+const STORAGE_KEY = 'ldma.browsing';
+
+/** The memory of a tab that has not browsed yet. */
+const fresh = () => new BrowsingMemory(new MemoryKeyValueStore());
+
+/** The memory of a tab whose storage holds `text` from an earlier page load. */
+function restoredFrom(text: string): BrowsingMemory {
+  const storage = new MemoryKeyValueStore();
+  storage.set(STORAGE_KEY, text);
+  return new BrowsingMemory(storage);
+}
+
+/** What the memory last saved in `storage`. */
+const savedIn = (storage: MemoryKeyValueStore) =>
+  JSON.parse(storage.get(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+
 describe('BrowsingMemory', () => {
   it('starts at every collection, all, page 1 with no flags', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     expect(memory.state.collection).toBeUndefined();
     expect(memory.browseRoute).toBe('/browse-all-videos');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos');
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos');
     expect(memory.pageOf('anything')).toBe(1);
   });
 
   it('sends the detail back to the remembered browse page', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     memory.rememberBrowse(4, 'series', 3);
     openedFrom(memory, 'C1', 'browse', '/browse-all-videos/4/series/page/3');
     expect(memory.state.browsePageByAsset.C1).toBe('/browse-all-videos/4/series/page/3');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos/4/series/page/3');
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos/4/series/page/3');
   });
 
   it('sends the detail back to the sub-listing when the sublisting flag is set', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
     expect(memory.state.fromSubListing).toBe(true);
     expect(memory.state.subListingPageByAsset.E1).toBe('/sublisting/series/S1/page/2');
-    expect(memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
+    expect(memory.backRouteOf('E1')).toBe('/sublisting/series/S1/page/2');
   });
 
   it('sends the detail back to the search results when the search flag is set', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'search', '/search?keyword=flood&search_by=ALLFIELDS');
     expect(memory.state).toMatchObject({ fromSearch: true, fromSubListing: false });
-    expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(memory.backRouteOf('C1')).toBe('/search?keyword=flood&search_by=ALLFIELDS');
   });
 
   it('keeps the way back when a related item replaces the detail', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'subListing', '/sublisting/topic/T1/page/1');
     openedFrom(memory, 'C2', 'detail', '/video_v2/asset-detail/C1');
     expect(memory.state.identifier).toBe('C2');
-    expect(memory.detailBackRoute).toBe('/sublisting/topic/T1/page/1');
+    expect(memory.backRouteOf('C2')).toBe('/sublisting/topic/T1/page/1');
   });
 
   it('clears the flags when an item opens from browse or home', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'search', '/search?keyword=x&search_by=ALLFIELDS');
     openedFrom(memory, 'C2', 'home', '/');
     expect(memory.state).toMatchObject({ fromSearch: false, fromSubListing: false });
@@ -77,9 +93,7 @@ describe('BrowsingMemory', () => {
         previousRoute: 'javascript:alert(1)',
       }),
     ]) {
-      const storage = new MemoryKeyValueStore();
-      storage.set('ldma.browsing', saved);
-      const memory = new BrowsingMemory(storage);
+      const memory = restoredFrom(saved);
       expect(memory.browseRoute).toBe('/browse-all-videos');
       expect(memory.state.previousRoute).toBe('');
     }
@@ -96,32 +110,27 @@ describe('BrowsingMemory', () => {
     '/%2e%2e/x',
     '',
   ])('sends the detail back to browse, not to the stored route %j', (previousRoute) => {
-    const storage = new MemoryKeyValueStore();
-    storage.set(
-      'ldma.browsing',
-      JSON.stringify({ fromSearch: true, fromSubListing: false, previousRoute }),
+    const memory = restoredFrom(
+      JSON.stringify({ identifier: 'C1', fromSearch: true, fromSubListing: false, previousRoute }),
     );
-    const memory = new BrowsingMemory(storage);
-    expect(memory.detailBackRoute).toBe('/browse-all-videos');
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos');
     expect(memory.state.previousRoute).toBe('');
   });
 
   it.each(['/search?keyword=flood&search_by=ALLFIELDS', '/sublisting/series/S1/page/2', '/'])(
     'follows the stored route %j of one of its own pages',
     (previousRoute) => {
-      const storage = new MemoryKeyValueStore();
-      storage.set(
-        'ldma.browsing',
+      const memory = restoredFrom(
         JSON.stringify({ identifier: 'C1', fromSearch: true, previousRoute }),
       );
-      expect(new BrowsingMemory(storage).detailBackRoute).toBe(previousRoute);
+      expect(memory.backRouteOf('C1')).toBe(previousRoute);
     },
   );
 
   it('never follows a foreign route set after loading', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'search', '//evil.example/search');
-    expect(memory.detailBackRoute).toBe('/browse-all-videos');
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos');
   });
 
   it('stops saving after dispose and can start again', () => {
@@ -131,10 +140,10 @@ describe('BrowsingMemory', () => {
     memory.start();
     memory.dispose();
     memory.rememberBrowse(4, 'all', 5);
-    expect(storage.get('ldma.browsing')).toBeNull();
+    expect(storage.get(STORAGE_KEY)).toBeNull();
     memory.start();
     memory.rememberBrowse(4, 'all', 6);
-    expect(JSON.parse(storage.get('ldma.browsing') ?? '{}').filterPage).toBe(6);
+    expect(savedIn(storage).filterPage).toBe(6);
   });
 
   it('keeps no collection through a reload', () => {
@@ -152,7 +161,7 @@ describe('BrowsingMemory', () => {
 
 describe('BrowsingMemory: the way back of each asset', () => {
   it('sends a video back to the list page it was opened from, though others opened since', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'E1', 'subListing', '/sublisting/series/S1/page/2');
     memory.rememberBrowse(4, 'series', 5);
     openedFrom(memory, 'C1', 'browse', '/browse-all-videos/4/series/page/5');
@@ -167,7 +176,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
   });
 
   it('forgets a list page once the asset opens from elsewhere', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'browse', '/browse-all-videos/3/all/page/4');
     openedFrom(memory, 'C1', 'home', '/');
     expect(memory.state.browsePageByAsset).toEqual({});
@@ -175,7 +184,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
   });
 
   it('gives a related video the way back of the video it replaces', () => {
-    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const memory = fresh();
     openedFrom(memory, 'C1', 'browse', '/browse-all-videos/3/all/page/4');
     memory.rememberBrowse(3, 'all', 7);
     memory.rememberOpened(
@@ -210,16 +219,14 @@ describe('BrowsingMemory: the way back of each asset', () => {
     memory.setPage('sublisting/series/S251', 1);
     expect(memory.pageOf('sublisting/series/S201')).toBe(9);
     expect(memory.pageOf('sublisting/series/S202')).toBe(1);
-    expect(storage.get('ldma.browsing')?.length).toBeLessThan(40_000);
+    expect(storage.get(STORAGE_KEY)?.length).toBeLessThan(40_000);
   });
 
   it('reads back only a bounded, well-formed state from storage', () => {
-    const storage = new MemoryKeyValueStore();
     const many = Object.fromEntries(
       Array.from({ length: 1000 }, (_, i) => [`A${i}`, `/browse-all-videos/3/all/page/${i + 1}`]),
     );
-    storage.set(
-      'ldma.browsing',
+    const memory = restoredFrom(
       JSON.stringify({
         identifier: 'X',
         categoryType: 'Clip',
@@ -228,7 +235,6 @@ describe('BrowsingMemory: the way back of each asset', () => {
         pages: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`list${i}`, i + 1])),
       }),
     );
-    const memory = new BrowsingMemory(storage);
     const { browsePageByAsset, subListingPageByAsset, pages } = memory.state;
     expect(Object.keys(browsePageByAsset)).toHaveLength(MAX_REMEMBERED_ASSETS);
     expect(browsePageByAsset.A999).toBe('/browse-all-videos/3/all/page/1000');
@@ -244,8 +250,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
     const memory = new BrowsingMemory(storage);
     memory.start();
     openedFrom(memory, 'C1', 'home', '/');
-    const saved = JSON.parse(storage.get('ldma.browsing') ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual([
+    expect(Object.keys(savedIn(storage)).sort()).toEqual([
       'browsePageByAsset',
       'category',
       'filterPage',

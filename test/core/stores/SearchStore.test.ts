@@ -87,7 +87,7 @@ describe('SearchStore', () => {
       expect(query.get('keyword')).toBe(keyword);
       expect(query.get('search_by')).toBe('ALLFIELDS');
       store.open(anAsset({ identifier: 'C1' }));
-      expect(memory.detailBackRoute).toBe(store.route);
+      expect(memory.backRouteOf('C1')).toBe(store.route);
     },
   );
 
@@ -104,7 +104,7 @@ describe('SearchStore', () => {
     expect(store.targetOf(clip)).toBe('/video_v2/asset-detail/C1?keyword=flood');
     store.open(clip);
     expect(memory.state).toMatchObject({ fromSearch: true, identifier: 'C1' });
-    expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(memory.backRouteOf('C1')).toBe('/search?keyword=flood&search_by=ALLFIELDS');
   });
 
   it('abandons the request on dispose', async () => {
@@ -156,7 +156,7 @@ describe('SearchStore', () => {
       store.start();
       await settle();
       store.open(anAsset({ identifier: 'R30' }));
-      expect(memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
+      expect(memory.backRouteOf('R30')).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
     });
   });
   describe('filters', () => {
@@ -224,7 +224,7 @@ describe('SearchStore', () => {
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&type=clip&page=2',
       );
       store.open(anAsset({ identifier: 'C27' }));
-      expect(memory.detailBackRoute).toBe(store.pageRoute(2));
+      expect(memory.backRouteOf('C27')).toBe(store.pageRoute(2));
     });
 
     it('goes back to page 1 when a filter changes, keeping the other facet', async () => {

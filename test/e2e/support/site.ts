@@ -102,12 +102,22 @@ export interface OpenedScreen extends VisitorPage {
  */
 export async function openScreen(screen: Screen, options: PageOptions = {}): Promise<OpenedScreen> {
   const height = (options.width ?? 1440) < 768 ? 800 : 900;
-  const visitor = await visit(screen.path, { height, ...options });
-  const address = await waitForPath(visitor.page, screen.lands ?? screen.path);
-  const heading = await mainHeading(visitor.page, screen.heading);
-  await screen.shows?.(visitor.page);
-  await loaded(visitor.page);
-  return { ...visitor, address, heading };
+  const visitor = await newVisitor({ height, ...options });
+  return { ...visitor, ...(await showScreen(visitor.page, screen)) };
+}
+
+/** `screen` in a tab already open, as openScreen shows it: its address and heading. */
+export async function showScreen(
+  page: Page,
+  screen: Screen,
+): Promise<{ address: string; heading: string }> {
+  await page.goto(siteUrl(screen.path));
+  await hydrated(page);
+  const address = await waitForPath(page, screen.lands ?? screen.path);
+  const heading = await mainHeading(page, screen.heading);
+  await screen.shows?.(page);
+  await loaded(page);
+  return { address, heading };
 }
 
 /** What the address bar shows, relative to the site: path and query. */

@@ -149,7 +149,9 @@ describe('search results page', () => {
       expect(site.location().path).toBe('/video_v2/asset-detail/C1?keyword=flood'),
     );
     expect(site.services.memory.state.fromSearch).toBe(true);
-    expect(site.services.memory.detailBackRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(site.services.memory.backRouteOf('C1')).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS',
+    );
   });
 
   describe('paging', () => {
@@ -225,7 +227,7 @@ describe('search results page', () => {
         '/search?keyword=flood&search_by=ALLFIELDS',
       );
       await user.click(screen.getByRole('link', { name: 'Result 30' }));
-      expect(site.services.memory.detailBackRoute).toBe(
+      expect(site.services.memory.backRouteOf('R30')).toBe(
         '/search?keyword=flood&search_by=ALLFIELDS&page=2',
       );
     });
@@ -297,7 +299,7 @@ describe('search results page', () => {
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&page=2',
       );
       await userEvent.setup().click(screen.getByRole('link', { name: 'LPB clip 3' }));
-      expect(site.services.memory.detailBackRoute).toBe(
+      expect(site.services.memory.backRouteOf('P3')).toBe(
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3',
       );
     });

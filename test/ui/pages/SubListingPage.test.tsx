@@ -136,7 +136,7 @@ describe('sub-listing page', () => {
     await user.click(await screen.findByRole('link', { name: 'S1 episode 30' }));
     await waitFor(() => expect(site.location().path).toBe('/video_v2/asset-detail/E30'));
     expect(site.services.memory.state.fromSubListing).toBe(true);
-    expect(site.services.memory.detailBackRoute).toBe('/sublisting/series/S1/page/2');
+    expect(site.services.memory.backRouteOf('E30')).toBe('/sublisting/series/S1/page/2');
   });
 
   it('logs a failed item fetch and opens the detail anyway', async () => {

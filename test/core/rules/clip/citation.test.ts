@@ -7,6 +7,7 @@ import {
   type CitationSource,
 } from '../../../../src/core/rules/clip/citation';
 import { aCitationSource } from '../../../support/builders';
+import { itMaps } from '../../../support/tables';
 
 const source = aCitationSource;
 const URL_ = source().url;
@@ -122,7 +123,7 @@ describe('an APA citation', () => {
 });
 
 describe('the date an asset was issued', () => {
-  it.each([
+  itMaps(readIssued, '%p is %p', [
     ['1967-08-14', { year: 1967, month: 8, day: 14 }],
     ['1967-08', { year: 1967, month: 8, day: undefined }],
     ['1967', { year: 1967, month: undefined, day: undefined }],
@@ -131,9 +132,7 @@ describe('the date an asset was issued', () => {
     ['1967-13-01', undefined],
     ['circa 1970', undefined],
     ['', undefined],
-  ])('%p is %p', (text, day) => {
-    expect(readIssued(text)).toEqual(day);
-  });
+  ]);
 });
 
 it('gives all three forms at once, leaving out a series that repeats the title', () => {

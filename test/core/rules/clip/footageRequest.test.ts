@@ -5,6 +5,7 @@ import {
   hms,
   PREFILL_LIMIT,
 } from '../../../../src/core/rules/clip/footageRequest';
+import { itMaps } from '../../../support/tables';
 
 const ORIGIN = 'https://ldma.example.org';
 
@@ -54,16 +55,14 @@ describe('a footage licensing request', () => {
     expect(prefill).toContain('In point: 0:12 (00:10:17 in the source file)');
   });
 
-  it.each([
+  itMaps(contactPrefill, 'reads the prefill of %p as %p', [
     ['', ''],
     ['?keyword=x', ''],
     ['?subject=Accessibility%20request', 'Subject: Accessibility request'],
     ['?message=Hello%0D%0Athere', 'Hello\nthere'],
     ['?message=%00%07Bell%1B', 'Bell'],
     ['?subject=%20&message=%20%20', ''],
-  ])('reads the prefill of %p as %p', (search, message) => {
-    expect(contactPrefill(search)).toBe(message);
-  });
+  ]);
 
   it.each([
     ['zero-width spaces and joiners', '\u200B\u200C\u200D'],
@@ -90,11 +89,9 @@ describe('a footage licensing request', () => {
     );
   });
 
-  it.each([
+  itMaps(hms, 'writes %p seconds as %p', [
     [0, '00:00:00'],
     [617, '00:10:17'],
     [3723.9, '01:02:03'],
-  ])('writes %p seconds as %p', (seconds, text) => {
-    expect(hms(seconds)).toBe(text);
-  });
+  ]);
 });

@@ -4,6 +4,7 @@ import {
   normaliseMediaUrl,
   showsPlayerLogo,
 } from '../../../../src/core/rules/media/media';
+import { itMaps } from '../../../support/tables';
 
 const defaults = { 3: '/img/lpb.svg', 4: '/img/lsa.svg' } as const;
 
@@ -56,7 +57,7 @@ describe('media URLs', () => {
 });
 
 describe('caption URL', () => {
-  it.each([
+  itMaps(captionUrl, '%p has captions at %p', [
     [
       'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
       'https://s3.amazonaws.com/ldma-media/captions/video/news/1967_reel12.srt',
@@ -77,9 +78,7 @@ describe('caption URL', () => {
     // Media served by the site itself: its captions are on the site too.
     ['/media/video/demo_clip_iPod.mp4', '/captions/media/video/demo_clip.srt'],
     ['/relative/a.mp4', '/captions/relative/a.srt'],
-  ])('%p has captions at %p', (media, expected) => {
-    expect(captionUrl(media)).toBe(expected);
-  });
+  ]);
 
   it.each([
     '',

@@ -4,11 +4,12 @@ import {
   shortcutFor,
   type KeyTarget,
 } from '../../../../src/core/rules/media/shortcuts';
+import { itMaps } from '../../../support/tables';
 
 const on = (key: string, target: KeyTarget = 'other') => shortcutFor({ key, target });
 
 describe('the player keys', () => {
-  it.each([
+  itMaps(on, '%p does %p', [
     [' ', 'playPause'],
     ['k', 'playPause'],
     ['K', 'playPause'],
@@ -19,9 +20,7 @@ describe('the player keys', () => {
     ['c', 'captions'],
     ['f', 'fullscreen'],
     ['m', 'mute'],
-  ])('%p does %p', (key, action) => {
-    expect(on(key)).toBe(action);
-  });
+  ]);
 
   it('leave every other key alone', () => {
     for (const key of ['a', 'Enter', 'Tab', 'Escape', 'ArrowUp', 'ArrowDown', '?', '0'])

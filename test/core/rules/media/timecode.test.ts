@@ -4,9 +4,10 @@ import {
   parseTimecode,
   timecodeStart,
 } from '../../../../src/core/rules/media/timecode';
+import { itMaps, itRefuses } from '../../../support/tables';
 
 describe('a ?t= value', () => {
-  it.each([
+  itMaps(parseTimecode, '%p is %p seconds', [
     ['90', 90],
     ['0', 0],
     ['90.5', 90.5],
@@ -24,30 +25,26 @@ describe('a ?t= value', () => {
     ['1:02:03', 3723],
     ['01:02:03', 3723],
     ['00:00:07.5', 7.5],
-  ])('%p is %p seconds', (value, seconds) => {
-    expect(parseTimecode(value)).toBe(seconds);
-  });
+  ]);
 
-  it.each([
-    [''],
-    ['   '],
-    [null],
-    [undefined],
-    ['-5'],
-    ['abc'],
-    ['1m30x'],
-    ['30s1m'],
-    ['1:75'],
-    ['1:60:00'],
-    ['1::30'],
-    ['t=30'],
-  ])('%p is not a time', (value) => {
-    expect(parseTimecode(value)).toBeUndefined();
-  });
+  itRefuses(parseTimecode, '%p is not a time', [
+    '',
+    '   ',
+    null,
+    undefined,
+    '-5',
+    'abc',
+    '1m30x',
+    '30s1m',
+    '1:75',
+    '1:60:00',
+    '1::30',
+    't=30',
+  ]);
 });
 
 describe('a ?t= value written for a link', () => {
-  it.each([
+  itMaps(formatTimecode, '%p seconds is %p', [
     [0, '0s'],
     [45, '45s'],
     [45.9, '45s'],
@@ -56,9 +53,7 @@ describe('a ?t= value written for a link', () => {
     [3723, '1h2m3s'],
     [-3, '0s'],
     [Number.NaN, '0s'],
-  ])('%p seconds is %p', (seconds, text) => {
-    expect(formatTimecode(seconds)).toBe(text);
-  });
+  ]);
 
   it('reads back as the same whole seconds', () => {
     for (const seconds of [0, 7, 59, 60, 61, 3599, 3600, 3723, 86399]) {

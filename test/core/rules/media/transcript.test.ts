@@ -16,6 +16,7 @@ import {
   transcriptText,
   type TranscriptLine,
 } from '../../../../src/core/rules/media/transcript';
+import { itMaps } from '../../../support/tables';
 
 const cue = (start: number, end: number, text: string): Cue => ({ start, end, text });
 
@@ -173,15 +174,13 @@ describe('searching a transcript', () => {
     ]);
   });
 
-  it.each([
+  itMaps(searchWords, '%p is searched as the words %p', [
     ['  Levee  BROKE ', ['levee', 'broke']],
     ['"Huey Long"', ['huey', 'long']],
     ['levee levee', ['levee']],
     ['--', ['--']],
     ['', []],
-  ])('%p is searched as the words %p', (query, words) => {
-    expect(searchWords(query)).toEqual(words);
-  });
+  ]);
 
   it.each([
     [
@@ -303,14 +302,12 @@ describe('the transcript as a text file', () => {
     expect(transcriptFileName('', 'srt')).toBe('video-transcript.srt');
   });
 
-  it.each([
+  itMaps(transcriptFileName, '%p downloads as %p', [
     ['Governor McKeithen on the Superdome', 'governor-mckeithen-on-the-superdome-transcript.txt'],
     ['Café Créole & “Jazz”!', 'cafe-creole-jazz-transcript.txt'],
     ['', 'video-transcript.txt'],
     ['???', 'video-transcript.txt'],
-  ])('%p downloads as %p', (title, name) => {
-    expect(transcriptFileName(title)).toBe(name);
-  });
+  ]);
 });
 
 describe('a line on the timeline strip', () => {

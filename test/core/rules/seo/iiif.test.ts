@@ -8,6 +8,7 @@ import { detailFields } from '../../../../src/core/rules/clip/detailFields';
 import type { AssetDetail } from '../../../../src/core/entities/AssetDetail';
 import { anAssetDetail } from '../../../support/builders';
 import { iiifProblems } from '../../../support/iiifChecker';
+import { itMaps } from '../../../support/tables';
 
 const ORIGIN = 'https://ldma.example.org';
 const BASE = `${ORIGIN}/iiif/LPB-CL-1042`;
@@ -207,7 +208,7 @@ describe('rights', () => {
     expect(iiifProblems(manifest)).toEqual([]);
   });
 
-  it.each([
+  itMaps(isRightsUrl, '%s is a rights URL: %s', [
     ['http://rightsstatements.org/vocab/InC/1.0/', true],
     ['https://rightsstatements.org/vocab/NoC-US/1.0/', true],
     ['https://creativecommons.org/licenses/by/4.0/', true],
@@ -219,9 +220,7 @@ describe('rights', () => {
     ['https://example.org/licenses/by/4.0/', false],
     ['All rights reserved', false],
     ['javascript:alert(1)', false],
-  ])('%s is a rights URL: %s', (url, expected) => {
-    expect(isRightsUrl(url)).toBe(expected);
-  });
+  ]);
 });
 
 describe('the checker', () => {

@@ -14,11 +14,12 @@ import { routeStructuredData, subListingData } from '../../../../src/core/rules/
 import { matchSiteRoute } from '../../../../src/ui/routing';
 import { anAssetDetail } from '../../../support/builders';
 import { schemaProblems } from '../../../support/schemaOrg';
+import { itMaps } from '../../../support/tables';
 
 const ORIGIN = 'https://ldma.example.org';
 
 describe('ISO 8601 values', () => {
-  it.each([
+  itMaps(isoDuration, '%p seconds is %p', [
     [161, 'PT2M41S'],
     [0, 'PT0S'],
     [59, 'PT59S'],
@@ -28,11 +29,9 @@ describe('ISO 8601 values', () => {
     [5400, 'PT1H30M'],
     [-4, 'PT0S'],
     [Number.NaN, 'PT0S'],
-  ])('%p seconds is %p', (seconds, duration) => {
-    expect(isoDuration(seconds)).toBe(duration);
-  });
+  ]);
 
-  it.each([
+  itMaps(isoDate, 'the date %p is %p', [
     ['1967-08-14', '1967-08-14'],
     ['1967-8-4', '1967-08-04'],
     ['1967-08', '1967-08'],
@@ -40,26 +39,20 @@ describe('ISO 8601 values', () => {
     ['08/14/1967', '1967-08-14'],
     ['circa 1970', undefined],
     ['', undefined],
-  ])('the date %p is %p', (text, iso) => {
-    expect(isoDate(text)).toBe(iso);
-  });
+  ]);
 
-  it.each([
+  itMaps(isoDateTime, 'the date-time %p is %p', [
     ['2024-03-05T00:00:00Z', '2024-03-05'],
     ['March 5, 2024 12:00 UTC', '2024-03-05T12:00:00.000Z'],
     ['not a date', undefined],
     ['', undefined],
-  ])('the date-time %p is %p', (text, iso) => {
-    expect(isoDateTime(text)).toBe(iso);
-  });
+  ]);
 
-  it.each([
+  itMaps((url: string) => absoluteUrl(url, ORIGIN), '%p against the origin is %p', [
     ['/static/logo.svg', `${ORIGIN}/static/logo.svg`],
     ['https://cdn.example.org/a.jpg', 'https://cdn.example.org/a.jpg'],
     ['', ''],
-  ])('%p against the origin is %p', (url, absolute) => {
-    expect(absoluteUrl(url, ORIGIN)).toBe(absolute);
-  });
+  ]);
 });
 
 function page(fields: Parameters<typeof anAssetDetail>[0] = {}, extra: Partial<VideoPage> = {}) {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { isTrueFlag } from '../../../../src/core/rules/values/flags';
+import { itMaps } from '../../../support/tables';
 
 describe('public flag', () => {
-  it.each([
+  itMaps(isTrueFlag, '%p is %p', [
     [true, true],
     ['true', true],
     ['True', true],
@@ -19,9 +20,7 @@ describe('public flag', () => {
     [null, false],
     [undefined, false],
     [{}, false],
-  ])('%p is %p', (value, expected) => {
-    expect(isTrueFlag(value)).toBe(expected);
-  });
+  ]);
 
   it('never throws and is true only for the three accepted forms', () => {
     fc.assert(

@@ -5,19 +5,18 @@ import {
   parseHms,
   playbackWindow,
 } from '../../../../src/core/rules/values/time';
+import { itMaps, itRefuses } from '../../../support/tables';
 
 describe('hh:mm:ss', () => {
-  it.each([
+  itMaps(parseHms, '%p is %p seconds', [
     ['00:00:00', 0],
     ['00:10:05', 605],
     ['01:02:03', 3723],
     ['99:59:59', 359999],
     [' 00:02:41 ', 161],
-  ])('%p is %p seconds', (text, seconds) => {
-    expect(parseHms(text)).toBe(seconds);
-  });
+  ]);
 
-  it.each([
+  itRefuses(parseHms, '%p is absent', [
     '',
     '100:00:00',
     '000:02:41',
@@ -31,9 +30,7 @@ describe('hh:mm:ss', () => {
     '00:00:00.5',
     undefined,
     null,
-  ])('%p is absent', (text) => {
-    expect(parseHms(text)).toBeUndefined();
-  });
+  ]);
 
   it('never throws on any text', () => {
     fc.assert(

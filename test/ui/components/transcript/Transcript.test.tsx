@@ -182,27 +182,27 @@ describe('the interactive transcript', () => {
     try {
       const view = await watch();
       await screen.findByRole('region', { name: 'Transcript' });
-      const link = screen.getByRole('link', { name: 'Download transcript (.txt)' });
-      expect(link).toHaveAttribute('href', expect.stringMatching(/^blob:transcript-/));
-      expect(link).toHaveAttribute(
-        'download',
-        'governor-mckeithen-on-the-superdome-transcript.txt',
-      );
-      // Each link's blob, by the number in its URL.
-      const blobOf = (name: string) => {
-        const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
-        return made[Number(/(\d+)$/.exec(href)?.[1]) - 1]!;
-      };
       const read = (blob: Blob) =>
         new Promise<string>((resolve) => {
           const reader = new FileReader();
           reader.onload = () => resolve(String(reader.result));
           reader.readAsText(blob);
         });
-      const blob = blobOf('Download transcript (.txt)');
-      expect(blob.type).toBe('text/plain;charset=utf-8');
-      const text = await read(blob);
-      expect(text.split('\n')).toEqual([
+      /** The `extension` file: its link, checked, and its blob (by the number in its URL). */
+      const download = async (extension: string) => {
+        const link = screen.getByRole('link', { name: `Download transcript (.${extension})` });
+        expect(link).toHaveAttribute(
+          'download',
+          `governor-mckeithen-on-the-superdome-transcript.${extension}`,
+        );
+        const href = link.getAttribute('href') ?? '';
+        expect(href).toMatch(/^blob:transcript-/);
+        const blob = made[Number(/(\d+)$/.exec(href)?.[1]) - 1]!;
+        return { href, type: blob.type, lines: (await read(blob)).split('\n') };
+      };
+      const txt = await download('txt');
+      expect(txt.type).toBe('text/plain;charset=utf-8');
+      expect(txt.lines).toEqual([
         'Governor McKeithen on the Superdome',
         'Transcript from the Louisiana Digital Media Archive',
         `${window.location.origin}/video_v2/asset-detail/LPB-CL-1042`,
@@ -213,10 +213,9 @@ describe('the interactive transcript', () => {
         '[1:35] Nobody expected it.',
         '',
       ]);
-      const vtt = screen.getByRole('link', { name: 'Download transcript (.vtt)' });
-      expect(vtt).toHaveAttribute('download', 'governor-mckeithen-on-the-superdome-transcript.vtt');
-      expect(blobOf('Download transcript (.vtt)').type).toBe('text/vtt;charset=utf-8');
-      expect((await read(blobOf('Download transcript (.vtt)'))).split('\n').slice(0, 6)).toEqual([
+      const vtt = await download('vtt');
+      expect(vtt.type).toBe('text/vtt;charset=utf-8');
+      expect(vtt.lines.slice(0, 6)).toEqual([
         'WEBVTT',
         '',
         '00:00:01.000 --> 00:00:04.000',
@@ -224,17 +223,16 @@ describe('the interactive transcript', () => {
         '',
         '00:00:07.000 --> 00:00:11.000',
       ]);
-      const srt = screen.getByRole('link', { name: 'Download transcript (.srt)' });
-      expect(srt).toHaveAttribute('download', 'governor-mckeithen-on-the-superdome-transcript.srt');
-      expect((await read(blobOf('Download transcript (.srt)'))).split('\n').slice(0, 4)).toEqual([
+      const srt = await download('srt');
+      expect(srt.lines.slice(0, 4)).toEqual([
         '1',
         '00:00:01,000 --> 00:00:04,000',
         'The levee broke at dawn.',
         '',
       ]);
       view.unmount();
-      expect(revoked).toContain(link.getAttribute('href'));
-      expect(revoked).toContain(srt.getAttribute('href'));
+      expect(revoked).toContain(txt.href);
+      expect(revoked).toContain(srt.href);
     } finally {
       delete (URL as { createObjectURL?: unknown }).createObjectURL;
       delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
