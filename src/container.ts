@@ -238,32 +238,59 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
     [L],
   );
 
-  return {
-    memory: c.get(BrowsingMemory),
-    watching: c.get(WatchingMemory),
-    logger: c.get<Logger>(L),
-    analytics: c.get<Analytics>(TOKENS.Analytics),
-    captcha: c.get<Captcha>(TOKENS.Captcha),
-    player: c.get<VideoPlayer>(TOKENS.VideoPlayer),
-    identifyItem: c.get(IdentifyItem),
-    browse: c.get(BrowseCollection),
-    listRelated: c.get(ListRelated),
-    resolveAsset: c.get(ResolveAsset),
-    search: c.get(SearchArchive),
-    // class-validator is only downloaded with the contact page, which is what needs it.
-    submitContact: (): Promise<SubmitContact> =>
-      import('./core/use-cases/SubmitContact').then(
-        (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
-      ),
-    loadHome: c.get(LoadHome),
-    readBlogs: c.get(ReadBlogs),
-    readTranscript: c.get(ReadTranscript),
-    defaultThumbnails: DEFAULT_THUMBNAILS,
-    pageData,
-    siteOrigin,
-    // The server's render and the browser's hydration of it say otherwise.
-    siteServer: false,
-  };
+  return madeOnFirstUse<Services>(
+    {
+      memory: () => c.get(BrowsingMemory),
+      watching: () => c.get(WatchingMemory),
+      logger: () => c.get<Logger>(L),
+      analytics: () => c.get<Analytics>(TOKENS.Analytics),
+      captcha: () => c.get<Captcha>(TOKENS.Captcha),
+      player: () => c.get<VideoPlayer>(TOKENS.VideoPlayer),
+      identifyItem: () => c.get(IdentifyItem),
+      browse: () => c.get(BrowseCollection),
+      listRelated: () => c.get(ListRelated),
+      resolveAsset: () => c.get(ResolveAsset),
+      search: () => c.get(SearchArchive),
+      loadHome: () => c.get(LoadHome),
+      readBlogs: () => c.get(ReadBlogs),
+      readTranscript: () => c.get(ReadTranscript),
+    },
+    {
+      // class-validator is only downloaded with the contact page, which is what needs it.
+      submitContact: (): Promise<SubmitContact> =>
+        import('./core/use-cases/SubmitContact').then(
+          (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
+        ),
+      defaultThumbnails: DEFAULT_THUMBNAILS,
+      pageData,
+      siteOrigin,
+      // The server's render and the browser's hydration of it say otherwise.
+      siteServer: false,
+    },
+  );
+}
+
+/**
+ * An object of `values` and of members each made by its maker the first time it is read,
+ * then kept: a page makes only the use cases it uses, which a phone notices at start-up.
+ */
+function madeOnFirstUse<T extends object>(
+  makers: { [K in keyof T]?: () => T[K] },
+  values: Partial<T>,
+): T {
+  const made = { ...values } as T;
+  for (const [key, make] of Object.entries(makers) as [keyof T, () => T[keyof T]][]) {
+    Object.defineProperty(made, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => {
+        const value = make();
+        Object.defineProperty(made, key, { value, enumerable: true, writable: false });
+        return value;
+      },
+    });
+  }
+  return made;
 }
 
 /**

@@ -6,7 +6,10 @@ import { RecaptchaCaptcha } from '../src/adapters/browser/RecaptchaCaptcha';
 import { RecordingAnalytics } from '../src/adapters/memory/RecordingAnalytics';
 import { readConfig } from '../src/config';
 import { LazyCaptcha, LazyVideoPlayer } from '../src/adapters/browser/lazy';
-import { browserAdapters } from '../src/container';
+import { browserAdapters, createServices } from '../src/container';
+import { SearchArchive } from '../src/core/use-cases/SearchArchive';
+import { servicesOverriding } from '../src/ui/services';
+import { demoPorts } from './support/demoAdapters';
 
 describe('the adapters a build runs with', () => {
   // The player and captcha are downloaded on first use; what they load is the configured one.
@@ -30,5 +33,29 @@ describe('the adapters a build runs with', () => {
     expect(await loaded(adapters.player)).toBeInstanceOf(JwVideoPlayer);
     expect(await loaded(adapters.captcha)).toBeInstanceOf(RecaptchaCaptcha);
     expect(adapters.analytics).toBeInstanceOf(GtagAnalytics);
+  });
+});
+
+describe('the services a page uses', () => {
+  const descriptor = (services: object, key: string) =>
+    Object.getOwnPropertyDescriptor(services, key);
+
+  it('are each made the first time they are read, then kept', () => {
+    const services = createServices(demoPorts());
+    expect(descriptor(services, 'search')?.get).toBeDefined();
+    const search = services.search;
+    expect(search).toBeInstanceOf(SearchArchive);
+    expect(services.search).toBe(search);
+    expect(descriptor(services, 'search')?.value).toBe(search);
+    expect(descriptor(services, 'browse')?.get).toBeDefined();
+  });
+
+  it('with a value replaced, share what is made with the services they stand for', () => {
+    const services = createServices(demoPorts(), { siteOrigin: 'https://example.org' });
+    const served = servicesOverriding(services, { siteServer: true });
+    expect([served.siteServer, services.siteServer]).toEqual([true, false]);
+    expect(served.siteOrigin).toBe('https://example.org');
+    expect(served.readBlogs).toBe(services.readBlogs);
+    expect(descriptor(services, 'readBlogs')?.value).toBe(served.readBlogs);
   });
 });

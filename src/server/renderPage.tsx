@@ -9,7 +9,7 @@ import { App } from '../ui/App';
 import { Document, pageStateText, type PageAssets } from '../ui/Document';
 import { RenderOutcome, RenderOutcomeProvider } from '../ui/renderOutcome';
 import { provideSanitizerWindow } from '../ui/sanitizeHtml';
-import { ServicesProvider, type Services } from '../ui/services';
+import { servicesOverriding, ServicesProvider, type Services } from '../ui/services';
 
 export type { PageAssets } from '../ui/Document';
 
@@ -84,7 +84,9 @@ export async function renderPage(options: {
   let failed = false;
   const html = await renderDocument(
     <RenderOutcomeProvider outcome={outcome}>
-      <ServicesProvider services={{ ...services, siteOrigin: origin, siteServer: true }}>
+      <ServicesProvider
+        services={servicesOverriding(services, { siteOrigin: origin, siteServer: true })}
+      >
         <StaticRouter location={pathname + search}>
           <Document assets={assets} stateText={pageStateText({ assets, origin, data })}>
             <App />

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { BrowserRouter } from 'react-router-dom';
 import { App, preloadRoute } from './App';
 import { Document, type PageState } from './Document';
-import { ServicesProvider, type Services } from './services';
+import { servicesOverriding, ServicesProvider, type Services } from './services';
 
 /**
  * Resolves once the server's page has been painted whole (its load event, then a frame), or
@@ -38,7 +38,7 @@ export async function mountApp(
   options: Pick<RootOptions, 'onRecoverableError'> = {},
 ): Promise<Root> {
   // A page the server rendered came from the site's server, which serves its resources too.
-  const provided = page ? { ...services, siteServer: true } : services;
+  const provided = page ? servicesOverriding(services, { siteServer: true }) : services;
   const site = (children: ReactNode) => (
     <StrictMode>
       <ServicesProvider services={provided}>

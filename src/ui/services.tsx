@@ -49,6 +49,14 @@ export interface Services {
   siteServer: boolean;
 }
 
+/**
+ * The same services with `values` in place of theirs. Made as a view onto them, not a copy, so
+ * what they make on first use is still made only when used.
+ */
+export function servicesOverriding(services: Services, values: Partial<Services>): Services {
+  return Object.assign(Object.create(services) as Services, values);
+}
+
 const ServicesContext = createContext<Services | null>(null);
 
 export function ServicesProvider({

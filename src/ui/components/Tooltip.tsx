@@ -1,6 +1,5 @@
 import {
   cloneElement,
-  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -8,8 +7,6 @@ import {
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
-  type Ref,
-  type RefCallback,
 } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -20,7 +17,6 @@ import {
 } from '../../core/rules/layout/tooltip';
 
 interface AnchorProps {
-  ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
@@ -31,7 +27,7 @@ interface AnchorProps {
 
 export interface TooltipProps {
   text: string;
-  /** The anchor: one element that takes a ref and the pointer and focus handlers. */
+  /** The anchor: one element that takes the pointer and focus handlers. */
   children: ReactElement<AnchorProps>;
   /** Asked on each hover or focus: show only when it says so (a title cut short). */
   when?: (anchor: HTMLElement) => boolean;
@@ -61,11 +57,6 @@ function tooltipHost(anchor: HTMLElement | null): HTMLElement {
   );
 }
 
-function setRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
-
 function keyboardFocus(element: HTMLElement): boolean {
   try {
     return element.matches(':focus-visible');
@@ -85,7 +76,9 @@ const NONE: Record<Reason, boolean> = { hover: false, focus: false, tip: false }
  */
 export function Tooltip({ text, children, when, describes = false }: TooltipProps) {
   const id = useId();
-  // Elements in state, not refs: the handlers and effects below read them.
+  // Elements in state, not refs: the handlers and effects below read them. The anchor is
+  // taken when the tooltip is asked for, not from a ref: a ref setting state would have every
+  // tooltip render twice as the page comes alive.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tip, setTip] = useState<HTMLDivElement | null>(null);
   const [reasons, setReasons] = useState(NONE);
@@ -99,6 +92,7 @@ export function Tooltip({ text, children, when, describes = false }: TooltipProp
 
   const show = (reason: Reason, element: HTMLElement) => {
     if (when && !when(element)) return;
+    setAnchor(element);
     setDismissed(false);
     set({ [reason]: true });
   };
@@ -144,21 +138,11 @@ export function Tooltip({ text, children, when, describes = false }: TooltipProp
   const into = (target: EventTarget | null, element: Element | null) =>
     target instanceof Node && element !== null && element.contains(target);
 
-  const ownRef = own.ref;
-  const anchorRef: RefCallback<HTMLElement> = useCallback(
-    (element) => {
-      setAnchor(element);
-      setRef(ownRef, element);
-    },
-    [ownRef],
-  );
-
   const describedBy =
     [own['aria-describedby'], describes && open ? id : undefined].filter(Boolean).join(' ') ||
     undefined;
 
   const anchorElement = cloneElement(children, {
-    ref: anchorRef,
     'aria-describedby': describedBy,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event);
