@@ -182,9 +182,9 @@ export async function measureBundles(
 
 export const CSS_LIMIT = 25_000;
 
-export function routeTable(routes: RouteBundle[]): Table {
+export function routeTable(routes: RouteBundle[], served: string): Table {
   return {
-    title: 'Initial JS and CSS per route (first load, gzip)',
+    title: `Initial JS and CSS per route (first load, gzip), ${served}`,
     ...columns(routes, [
       ['route', (r) => r.route],
       ['JS files', (r) => String(r.js.length)],
@@ -200,7 +200,7 @@ export function routeTable(routes: RouteBundle[]): Table {
       ],
     ]),
     notes: [
-      'Measured in Chromium: every .js/.css response of the site during a fresh first load, until the content is visible and the network is idle; each body gzipped with zlib (default level).',
+      'Measured in Chromium: every .js/.css response of the site during a fresh first load, until the content is visible and the network is idle (a server-rendered page has come alive by then); each body gzipped with zlib (default level).',
       'Budget = 1.1 x the gzip sizes of the libraries the route needs (TOOLCHAIN.md): react + react-dom, react-router, fast-xml-parser, inversify, mobx on every route; + swiper on Home, + class-validator on Contact, + DOMPurify (its purify.min.js, gzipped) on Blog detail.',
       'Route-only code: swiper (Home), class-validator and the captcha (Contact), DOMPurify (Blog detail), the player (Video detail); counted in JS files (the CSS is one sheet for every page).',
     ],

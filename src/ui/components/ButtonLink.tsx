@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 /** A click the browser should handle itself (new tab or window). */
 export function opensElsewhere(event: MouseEvent): boolean {
@@ -49,4 +50,10 @@ export function ButtonLink({ href, onActivate, children, ...anchor }: ButtonLink
       {children}
     </a>
   );
+}
+
+/** A ButtonLink that goes to `href` within the site (the app's own navigation, no reload). */
+export function SiteButtonLink(props: Omit<ButtonLinkProps, 'onActivate'>) {
+  const navigate = useNavigate();
+  return <ButtonLink {...props} onActivate={() => navigate(props.href)} />;
 }

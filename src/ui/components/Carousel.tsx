@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Blog } from '../../core/entities/Blog';
 import { formatBlogDate } from '../../core/rules/values/dates';
 import { paths } from '../../core/routes/routeTable';
 import { CarouselStore, type CarouselTimers } from '../../core/stores/CarouselStore';
-import { ButtonLink } from './ButtonLink';
+import { SiteButtonLink } from './ButtonLink';
 import { IconButton } from './IconButton';
 
 function prefersReducedMotion(): boolean {
@@ -27,7 +26,6 @@ export interface CarouselProps {
  */
 export const Carousel = observer(function Carousel({ blogs, timers }: CarouselProps) {
   const [store] = useState(() => new CarouselStore(timers));
-  const navigate = useNavigate();
 
   useEffect(() => store.setCount(blogs.length), [store, blogs.length]);
 
@@ -116,13 +114,9 @@ export const Carousel = observer(function Carousel({ blogs, timers }: CarouselPr
                       <time dateTime={blog.date}>{formatBlogDate(blog.date)}</time>
                     </p>
                   ) : null}
-                  <ButtonLink
-                    className="button"
-                    href={paths.blog(blog.key)}
-                    onActivate={() => navigate(paths.blog(blog.key))}
-                  >
+                  <SiteButtonLink className="button" href={paths.blog(blog.key)}>
                     View Full Post
-                  </ButtonLink>
+                  </SiteButtonLink>
                 </div>
               </div>
             );

@@ -1,12 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
-import { ButtonLink } from '../components/ButtonLink';
+import { SiteButtonLink } from '../components/ButtonLink';
 import { PageHead } from '../components/PageHead';
 import '../styles/contact.css';
 
 /** SPEC §2 "Thank-you". */
 export default function ContactSuccessPage() {
-  const navigate = useNavigate();
   return (
     <div className="page contact-success">
       <PageHead />
@@ -14,9 +12,9 @@ export default function ContactSuccessPage() {
       <p>
         Thank you for reaching out. Your message has been sent, and you will be contacted shortly.
       </p>
-      <ButtonLink className="button" href={paths.home()} onActivate={() => navigate(paths.home())}>
+      <SiteButtonLink className="button" href={paths.home()}>
         Go Back Home
-      </ButtonLink>
+      </SiteButtonLink>
     </div>
   );
 }

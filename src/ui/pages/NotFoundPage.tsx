@@ -1,12 +1,10 @@
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
-import { ButtonLink } from '../components/ButtonLink';
+import { SiteButtonLink } from '../components/ButtonLink';
 import { PageHead } from '../components/PageHead';
 import { useStatus } from '../renderOutcome';
 
 /** SPEC §2 "404". */
 export function NotFoundPage() {
-  const navigate = useNavigate();
   useStatus(404);
   return (
     <section className="page not-found" aria-labelledby="not-found-title">
@@ -14,13 +12,9 @@ export function NotFoundPage() {
       <p className="not-found__code">404</p>
       <h1 id="not-found-title">We couldn&apos;t find that page</h1>
       <p>If you followed a link, it may be broken or the item isn&apos;t public</p>
-      <ButtonLink
-        className="button"
-        href={paths.browse()}
-        onActivate={() => navigate(paths.browse())}
-      >
+      <SiteButtonLink className="button" href={paths.browse()}>
         Browse all videos
-      </ButtonLink>
+      </SiteButtonLink>
     </section>
   );
 }
