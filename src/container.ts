@@ -43,6 +43,7 @@ import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
 import lsaLogo from './ui/assets/lsa-logo.svg';
+import { madeOnFirstUse } from './madeOnFirstUse';
 import type { Services } from './ui/services';
 
 export const DEFAULT_THUMBNAILS: DefaultThumbnails = { [LPB]: lpbThumbnail, [LSA]: lsaThumbnail };
@@ -182,7 +183,6 @@ export function serverAdapters(
   };
 }
 
-/** The composition root: binds every port to its adapter and builds what views use. */
 /** What one page render knows beyond the adapters. */
 export interface RenderContext {
   /** Answers already fetched for the page (server rendering). */
@@ -191,6 +191,7 @@ export interface RenderContext {
   siteOrigin?: string;
 }
 
+/** The composition root: binds every port to its adapter and builds what views use. */
 export function createServices(adapters: PortAdapters, context: RenderContext = {}): Services {
   const pageData = context.pageData ?? new PageData();
   const siteOrigin = context.siteOrigin ?? globalThis.location?.origin ?? '';
@@ -268,29 +269,6 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
       siteServer: false,
     },
   );
-}
-
-/**
- * An object of `values` and of members each made by its maker the first time it is read,
- * then kept: a page makes only the use cases it uses, which a phone notices at start-up.
- */
-function madeOnFirstUse<T extends object>(
-  makers: { [K in keyof T]?: () => T[K] },
-  values: Partial<T>,
-): T {
-  const made = { ...values } as T;
-  for (const [key, make] of Object.entries(makers) as [keyof T, () => T[keyof T]][]) {
-    Object.defineProperty(made, key, {
-      configurable: true,
-      enumerable: true,
-      get: () => {
-        const value = make();
-        Object.defineProperty(made, key, { value, enumerable: true, writable: false });
-        return value;
-      },
-    });
-  }
-  return made;
 }
 
 /**
