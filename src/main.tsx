@@ -21,7 +21,6 @@ async function start(): Promise<void> {
   services.memory.start();
   // A server-rendered page already holds its data; the static page starts its requests early.
   if (!page) prefetchRoute(window.location.pathname, services);
-  await nextTask();
   await mountApp(services, page);
 }
 
