@@ -66,6 +66,20 @@ describe('without JavaScript', () => {
     await leave(visitor);
   });
 
+  it('scrolls a home slider row of three cards a view, with no arrows that would do nothing', async () => {
+    const visitor = await visitWithoutScript('/', 'Louisiana Digital Media Archive');
+    const section = visitor.page.getByRole('region', { name: 'New Additions' });
+    expect(await section.getByRole('button').count()).toBe(0);
+    const row = await section.locator('.swiper-wrapper').evaluate((list) => {
+      const first = (list.firstElementChild as HTMLElement).getBoundingClientRect().width;
+      list.scrollLeft = list.scrollWidth;
+      return { first, view: list.clientWidth, scrolled: list.scrollLeft > 0 };
+    });
+    expect(Math.round(row.first)).toBe(Math.round((row.view - 32) / 3));
+    expect(row.scrolled).toBe(true);
+    await leave(visitor);
+  });
+
   it("downloads the transcript of a video opened from a search, timed from the clip's start", async () => {
     // The clip plays 3 s to 9 s of the demo reel; its first line is spoken from 3 s.
     const video = `/video_v2/asset-detail/${DEMO_IDS.playableClip}?keyword=reel`;
