@@ -157,6 +157,8 @@ export const ROUTES: RouteCase[] = [
       for (const label of ['Name', 'Location', 'Zip', 'Email', 'Your Message'])
         await page.getByLabel(label, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'SEND' }).waitFor();
+      // The captcha arrives with its own code, after the page has come alive.
+      await page.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
     },
   }),
   routeCase({
