@@ -123,9 +123,9 @@ function SliderView<T>({
 type SwiperOptions = NonNullable<ConstructorParameters<typeof Swiper>[1]>;
 
 /**
- * Swiper over the slider in `root` while it is `shown`, made once the slider comes near the screen or a pointer
- * or the focus reaches it: setting swiper up measures every card, work a phone need not do
- * while it shows the page's first screen. The cards are laid out as swiper lays them out
+ * Swiper over the slider in `root` while it is `shown`, made once the slider comes near the
+ * screen or a pointer or the focus reaches it: setting swiper up measures every card, work a
+ * phone need not do while it shows the page's first screen. The cards are laid out as swiper lays them out
  * before it starts (slider.css), so nothing moves when it does.
  */
 function useSwiperWhenNeeded(
@@ -151,10 +151,10 @@ function useSwiperWhenNeeded(
       near?.disconnect();
       for (const type of starters) element.removeEventListener(type, start);
     };
-    function start() {
+    const start = () => {
       stopWaiting();
-      swiper.current ??= new Swiper(container as HTMLElement, currentOptions());
-    }
+      swiper.current ??= new Swiper(container, currentOptions());
+    };
     for (const type of starters) element.addEventListener(type, start);
     if (near) near.observe(element);
     else start();
