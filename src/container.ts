@@ -42,7 +42,7 @@ import { WalkArchive } from './core/use-cases/WalkArchive';
 import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
-import lsaLogo from './ui/assets/lsa-logo.svg';
+import lsaLogo from './ui/assets/lsa-logo.webp';
 import { madeOnFirstUse } from './madeOnFirstUse';
 import type { Services } from './ui/services';
 

@@ -6,4 +6,8 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
 declare module '*.css';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { routeStructuredData } from '../../core/rules/seo/siteData';
-import ldmaLogo from '../assets/ldma-logo.svg';
+import ldmaLogo from '../assets/ldma-logo.webp';
 import { matchSiteRoute } from '../routing';
 import { useServices } from '../services';
 import { JsonLdScript } from './PageHead';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
-import lpbLogo from '../assets/lpb-logo.svg';
-import lsaLogo from '../assets/lsa-logo.svg';
-import sosLogo from '../assets/sos-logo.svg';
+import lpbLogo from '../assets/lpb-logo.webp';
+import lsaLogo from '../assets/lsa-logo.webp';
+import sosLogo from '../assets/sos-logo.webp';
 
 const PARTNERS = [
   { logo: lpbLogo, name: 'Louisiana Public Broadcasting' },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../core/routes/routeTable';
 import { SITE_NAME } from '../../core/rules/seo/pageMeta';
-import ldmaLogo from '../assets/ldma-logo.svg';
-import lpbLogo from '../assets/lpb-logo.svg';
-import lsaLogo from '../assets/lsa-logo.svg';
+import ldmaLogo from '../assets/ldma-logo.webp';
+import lpbLogo from '../assets/lpb-logo.webp';
+import lsaLogo from '../assets/lsa-logo.webp';
 import { NavMenu } from './NavMenu';
 import { SearchBox } from './SearchBox';
 

@@ -9,7 +9,7 @@ import { BlogStore } from '../../core/stores/BlogStore';
 import { BackButton } from '../components/BackButton';
 import { Loading } from '../components/Loading';
 import { Thumbnail } from '../components/Thumbnail';
-import ldmaLogo from '../assets/ldma-logo.svg';
+import ldmaLogo from '../assets/ldma-logo.webp';
 import { PageHead } from '../components/PageHead';
 import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
 import { usePageStore } from '../pageStores';

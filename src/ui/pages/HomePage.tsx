@@ -6,7 +6,7 @@ import { paths } from '../../core/routes/routeTable';
 import { SITE_NAME } from '../../core/rules/seo/pageMeta';
 import { HOME_BROWSE_TABS } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
-import ldmaLogo from '../assets/ldma-logo.svg';
+import ldmaLogo from '../assets/ldma-logo.webp';
 import { Carousel, CarouselPlaceholder } from '../components/Carousel';
 import { CardSlider, type CardLink } from '../components/CardSlider';
 import { SliderSection } from '../components/SliderSection';

@@ -171,7 +171,7 @@ describe('the HTML5 video player (SPEC §9 "Player")', () => {
     const logger = new MemoryLogger();
     const captions = captionFilesAnswering(logger, ONE_CUE_SRT);
     const container = mountPoint();
-    return { player: new Html5VideoPlayer(logger, captions, '/static/lsa-logo.svg'), container };
+    return { player: new Html5VideoPlayer(logger, captions, '/static/lsa-logo.webp'), container };
   }
 
   it("shows the state archives' logo over an LSA video and never starts by itself", async () => {
@@ -193,13 +193,13 @@ describe('the HTML5 video player (SPEC §9 "Player")', () => {
   it("falls back to the site's own LSA logo when the archive names none or it cannot load", async () => {
     const { player, container } = playerWithDefaultLogo();
     await player.mount(container, { ...lsa, logo: '' });
-    expect(container.querySelector('img')).toHaveAttribute('src', '/static/lsa-logo.svg');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/static/lsa-logo.webp');
 
     container.innerHTML = '';
     await player.mount(container, lsa);
     const logo = container.querySelector('img') as HTMLImageElement;
     logo.dispatchEvent(new Event('error'));
-    expect(logo).toHaveAttribute('src', '/static/lsa-logo.svg');
+    expect(logo).toHaveAttribute('src', '/static/lsa-logo.webp');
     logo.dispatchEvent(new Event('error'));
     expect(container.querySelector('img')).toBeNull();
   });

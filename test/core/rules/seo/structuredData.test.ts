@@ -261,13 +261,13 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
   });
 
   it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {
-    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/static/ldma-logo.svg');
+    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/static/ldma-logo.webp');
     expect(schemaProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@type': 'Organization',
       name: 'Louisiana Digital Media Archive',
       url: `${ORIGIN}/`,
-      logo: `${ORIGIN}/static/ldma-logo.svg`,
+      logo: `${ORIGIN}/static/ldma-logo.webp`,
     });
     expect((data?.member as { name: string }[]).map((m) => m.name)).toEqual([
       'Louisiana Public Broadcasting',
@@ -295,7 +295,7 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
       date: '2024-03-05T00:00:00Z',
       url: `${ORIGIN}/blog/b7`,
       origin: ORIGIN,
-      logo: '/static/ldma-logo.svg',
+      logo: '/static/ldma-logo.webp',
     });
     expect(schemaProblems(data)).toEqual([]);
     expect(data).toMatchObject({
