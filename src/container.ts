@@ -40,8 +40,8 @@ import { ResolveAsset } from './core/use-cases/ResolveAsset';
 import { SearchArchive } from './core/use-cases/SearchArchive';
 import { WalkArchive } from './core/use-cases/WalkArchive';
 import type { SubmitContact } from './core/use-cases/SubmitContact';
-import lpbThumbnail from './ui/assets/default-thumbnail-lpb.svg';
-import lsaThumbnail from './ui/assets/default-thumbnail-lsa.svg';
+import lpbThumbnail from './ui/assets/default-thumbnail-lpb.webp';
+import lsaThumbnail from './ui/assets/default-thumbnail-lsa.webp';
 import lsaLogo from './ui/assets/lsa-logo.webp';
 import { madeOnFirstUse } from './madeOnFirstUse';
 import type { Services } from './ui/services';
@@ -97,6 +97,7 @@ export function browserAdapters(config: AppConfig): PortAdapters {
               (m) => new m.Html5VideoPlayer(logger, undefined, lsaLogo),
             ),
       logger,
+      !jwPlayerUrl,
     ),
     analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
     logger,
@@ -109,7 +110,6 @@ export function browserAdapters(config: AppConfig): PortAdapters {
 export const SERVER_API_TIMEOUT_MS = 2_500;
 /** How long the server reuses a public API answer for every visitor. */
 export const SERVER_API_CACHE_MS = 60_000;
-
 /** A walk over every page of the archive's lists (the sitemap) runs in the background. */
 export const SERVER_WALK_TIMEOUT_MS = 10_000;
 

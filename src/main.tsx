@@ -1,15 +1,19 @@
-import { buildConfig } from './config';
-import { browserAdapters, createServices } from './container';
-import { PageData, type LoadRecord } from './core/stores/PageData';
-import { readPageState } from './ui/Document';
-import { mountApp } from './ui/mountApp';
-import { prefetchRoute } from './ui/preload';
+import type { LoadRecord } from './core/stores/PageData';
 import './ui/styles/global.css';
 
 /** Gives the main thread back to the browser, so start-up is several short tasks, not one long one. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+// The code comes with the page's own script file ("eager": no request of its own); importing
+// it in steps runs its modules in separate tasks instead of one long one before anything else.
 async function start(): Promise<void> {
+  await nextTask();
+  const { buildConfig } = await import(/* webpackMode: "eager" */ './config');
+  const { browserAdapters, createServices } = await import(
+    /* webpackMode: "eager" */ './container'
+  );
+  const { PageData } = await import(/* webpackMode: "eager" */ './core/stores/PageData');
+  const { readPageState } = await import(/* webpackMode: "eager" */ './ui/Document');
   await nextTask();
   // Present when the server rendered the page: hydrate with what it rendered from.
   const page = readPageState(document);
@@ -19,6 +23,12 @@ async function start(): Promise<void> {
   });
   await nextTask();
   services.memory.start();
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { mountApp } = await import(/* webpackMode: "eager" */ './ui/mountApp');
+  const { prefetchRoute } = await import(/* webpackMode: "eager" */ './ui/preload');
+  await nextTask();
   // A server-rendered page already holds its data; the static page starts its requests early.
   if (!page) prefetchRoute(window.location.pathname, services);
   await mountApp(services, page);

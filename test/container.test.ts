@@ -18,6 +18,8 @@ describe('the adapters a build runs with', () => {
   it('uses the HTML5 player, the demo captcha and no analytics service when nothing is configured', async () => {
     const adapters = browserAdapters(readConfig({}));
     expect(await loaded(adapters.player)).toBeInstanceOf(Html5VideoPlayer);
+    // Known before its code is: the page keeps its own video for it.
+    expect(adapters.player.playsPageVideo).toBe(true);
     expect(await loaded(adapters.captcha)).toBeInstanceOf(DemoCaptcha);
     expect(adapters.analytics).toBeInstanceOf(RecordingAnalytics);
   });
@@ -31,6 +33,7 @@ describe('the adapters a build runs with', () => {
       }),
     );
     expect(await loaded(adapters.player)).toBeInstanceOf(JwVideoPlayer);
+    expect(adapters.player.playsPageVideo).toBe(false);
     expect(await loaded(adapters.captcha)).toBeInstanceOf(RecaptchaCaptcha);
     expect(adapters.analytics).toBeInstanceOf(GtagAnalytics);
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiUrl, closeBrowser, siteUrl } from './support/browser';
 import { headingIs, leave } from './support/expectations';
+import { e2eMode } from './support/mode';
 import { DEMO_IDS, hydrated, newVisitor, normalDemo, whereIs } from './support/site';
 
 // A server-rendered page hydrates from the data the server sent with it: the browser asks
@@ -107,4 +108,35 @@ describe('a page from the server, once its script runs', () => {
       await leave(visitor);
     },
   );
+});
+
+describe("the video page's player, once the page's script runs", () => {
+  it('plays in the video the page was sent with, making no second one', async () => {
+    const visitor = await newVisitor();
+    const { page } = visitor;
+    await page.addInitScript(() => {
+      const made = { videos: 0 };
+      Object.assign(window, { made });
+      const create = Document.prototype.createElement;
+      Document.prototype.createElement = function (
+        this: Document,
+        tag: string,
+        options?: ElementCreationOptions,
+      ) {
+        if (tag.toLowerCase() === 'video') made.videos += 1;
+        return create.call(this, tag, options);
+      } as typeof create;
+    });
+    await page.goto(siteUrl(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`));
+    await hydrated(page);
+    // The player's own captions track, read from the clip's SRT file: it is mounted.
+    await page.locator('.watch__player video track[src^="blob:"]').waitFor({ state: 'attached' });
+    expect(await page.locator('video').count()).toBe(1);
+    const made = await page.evaluate(
+      () => (window as unknown as { made: { videos: number } }).made.videos,
+    );
+    // The server sent it; a static host's page draws it with its script.
+    expect(made).toBe(e2eMode() === 'server' ? 0 : 1);
+    await leave(visitor);
+  });
 });

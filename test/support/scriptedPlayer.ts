@@ -56,17 +56,22 @@ export class ScriptedHandle implements PlayerHandle {
  */
 export class ScriptedPlayer implements VideoPlayer {
   readonly mounted: PlaybackSource[] = [];
+  /** The `<video>` each mount found in its container (null: none). */
+  readonly found: (HTMLVideoElement | null)[] = [];
   handle: ScriptedHandle | undefined;
   /** How many of its handles have been destroyed. */
   destroyed = 0;
+  /** Set, it plays the page's own video, like the HTML5 player, and adds none. */
+  playsPageVideo = false;
 
   constructor(private readonly cues?: Cue[] | Promise<Cue[]>) {}
 
   async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
     this.mounted.push(source);
-    const video = container.ownerDocument.createElement('video');
-    video.setAttribute('data-testid', 'player');
-    container.append(video);
+    this.found.push(container.querySelector('video'));
+    const video = this.playsPageVideo ? undefined : container.ownerDocument.createElement('video');
+    video?.setAttribute('data-testid', 'player');
+    if (video) container.append(video);
     const handle = new ScriptedHandle(
       source.start,
       this.cues === undefined ? undefined : Promise.resolve(this.cues),
@@ -75,7 +80,7 @@ export class ScriptedPlayer implements VideoPlayer {
     handle.destroy = () => {
       destroy();
       this.destroyed += 1;
-      video.remove();
+      video?.remove();
     };
     this.handle = handle;
     return handle;

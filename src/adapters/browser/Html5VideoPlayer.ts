@@ -10,8 +10,13 @@ import { Html5PlaybackControls } from './Html5PlaybackControls';
  * The browser's own `<video>` element with English captions converted from the SRT file.
  * The default player: no licence, no third-party script. Like JW Player (SPEC §9) it never
  * starts by itself and shows the collection's logo over state archives videos only.
+ *
+ * It takes over the page's own video where there is one: a second video would set up the
+ * browser's media controls again, the costliest part of the page to draw, and would stop a
+ * clip the visitor started before the script ran.
  */
 export class Html5VideoPlayer implements VideoPlayer {
+  readonly playsPageVideo = true;
   private readonly captions: CaptionFiles;
   /** Settles once the last mounted player has its captions (or none); lets tests wait. */
   captionsLoaded: Promise<void> = Promise.resolve();
@@ -30,19 +35,13 @@ export class Html5VideoPlayer implements VideoPlayer {
 
   async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
     const doc = container.ownerDocument;
-    const frame = doc.createElement('div');
-    frame.className = 'video-player video-player--html5';
-    const video = doc.createElement('video');
-    video.setAttribute('controls', '');
-    video.setAttribute('preload', 'metadata');
-    video.setAttribute('playsinline', '');
-    if (source.poster) video.setAttribute('poster', source.poster);
-    if (source.title) video.setAttribute('aria-label', source.title);
-    video.setAttribute('src', source.mediaUrl);
-    frame.append(video);
+    const pageVideo = container.querySelector('video');
+    const { video, frame } = pageVideo
+      ? adopt(pageVideo, source, container)
+      : this.newVideo(doc, source);
     const logo = this.logoFor(source, doc);
     if (logo) frame.append(logo);
-    container.append(frame);
+    if (!pageVideo) container.append(frame);
 
     const window = { start: source.start, end: source.end };
     const controller = new ClipWindowController(video, window);
@@ -52,6 +51,7 @@ export class Html5VideoPlayer implements VideoPlayer {
 
     const aborter = new AbortController();
     let trackUrl: string | undefined;
+    let track: HTMLTrackElement | undefined;
     let destroyed = false;
     // The video is playable at once; the captions join it when they arrive.
     const file = this.captions.read(source.captionUrl, aborter.signal);
@@ -76,7 +76,13 @@ export class Html5VideoPlayer implements VideoPlayer {
         controller.detach();
         controls.detach();
         stop(video);
-        frame.remove();
+        // The page's own video stays the page's: only what was added to it goes.
+        if (pageVideo) {
+          logo?.remove();
+          track?.remove();
+        } else {
+          frame.remove();
+        }
         if (trackUrl) this.releaseWhenSettled(video, trackUrl);
       },
     };
@@ -89,9 +95,27 @@ export class Html5VideoPlayer implements VideoPlayer {
         return;
       }
       trackUrl = url;
-      controls.addTrack(captionsTrack(video.ownerDocument, url));
+      track = captionsTrack(video.ownerDocument, url);
+      controls.addTrack(track);
     });
     return handle;
+  }
+
+  private newVideo(
+    doc: Document,
+    source: PlaybackSource,
+  ): { video: HTMLVideoElement; frame: HTMLElement } {
+    const frame = doc.createElement('div');
+    frame.className = 'video-player video-player--html5';
+    const video = doc.createElement('video');
+    video.setAttribute('controls', '');
+    video.setAttribute('preload', 'metadata');
+    video.setAttribute('playsinline', '');
+    if (source.poster) video.setAttribute('poster', source.poster);
+    if (source.title) video.setAttribute('aria-label', source.title);
+    video.setAttribute('src', source.mediaUrl);
+    frame.append(video);
+    return { video, frame };
   }
 
   /** The logo over the picture's corner, for LSA videos only; decoration, so unnamed. */
@@ -139,6 +163,23 @@ export class Html5VideoPlayer implements VideoPlayer {
 }
 
 const TRACK_RELEASE_MS = 10_000;
+
+/**
+ * The page's video, made ready to play `source`: its own captions track (the site's WebVTT
+ * file, for the page without script) gives way to the player's, and a video of other media
+ * is pointed at the source's. Its media fragment, if any, stays: the clip's window is kept
+ * by the player either way.
+ */
+function adopt(
+  video: HTMLVideoElement,
+  source: PlaybackSource,
+  container: HTMLElement,
+): { video: HTMLVideoElement; frame: HTMLElement } {
+  for (const track of video.querySelectorAll('track')) track.remove();
+  const src = video.getAttribute('src') ?? '';
+  if (src.split('#')[0] !== source.mediaUrl) video.setAttribute('src', source.mediaUrl);
+  return { video, frame: video.parentElement ?? container };
+}
 
 /** The English captions track; the controls add it and decide whether it shows. */
 function captionsTrack(doc: Document, url: string): HTMLTrackElement {

@@ -10,9 +10,14 @@ import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports
 export class LazyVideoPlayer implements VideoPlayer {
   private player: Promise<VideoPlayer> | undefined;
 
+  /**
+   * @param playsPageVideo what the player that `load` brings says of itself (known before
+   * its code is), see VideoPlayer.
+   */
   constructor(
     private readonly load: () => Promise<VideoPlayer>,
     private readonly logger: Logger,
+    readonly playsPageVideo = false,
   ) {}
 
   /** The real player, downloaded if it is not yet. */

@@ -76,6 +76,12 @@ export interface PlayerHandle {
 /** Plays one asset with English captions inside a container. */
 export interface VideoPlayer {
   /**
+   * The player plays the page's own `<video>` of the source (the one the server sent, which
+   * plays without script), found in the container, instead of adding one: the page keeps
+   * that video for it. Left out or false, the page empties the container before mounting.
+   */
+  readonly playsPageVideo?: boolean;
+  /**
    * Resolves when the player is ready; rejects (after logging) when it cannot load. When
    * `options.signal` aborts before then (the page was left), the mount stops, frees what it
    * took and rejects with an AbortError, unlogged.

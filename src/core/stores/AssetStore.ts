@@ -73,6 +73,8 @@ export class AssetStore {
   tools: ClipToolsStore | undefined = undefined;
   private readonly resolved: Load<ResolvedAsset>;
   private readonly reading: TranscriptReading;
+  /** The load key of the answer shown. */
+  private shown: string | undefined = undefined;
 
   constructor(
     private readonly resolveAsset: ResolveAsset,
@@ -85,18 +87,19 @@ export class AssetStore {
       { logger, failure: 'Error fetching asset details:', data },
     );
     this.reading = new TranscriptReading(this.transcript, options.readTranscript, { logger, data });
-    makeAutoObservable<AssetStore, 'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options'>(
-      this,
-      {
-        resolved: false,
-        reading: false,
-        resolveAsset: false,
-        memory: false,
-        options: false,
-        transcript: false,
-        tools: observableRef,
-      },
-    );
+    makeAutoObservable<
+      AssetStore,
+      'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options' | 'shown'
+    >(this, {
+      resolved: false,
+      reading: false,
+      shown: false,
+      resolveAsset: false,
+      memory: false,
+      options: false,
+      transcript: false,
+      tools: observableRef,
+    });
   }
 
   /** The asset id from the route. */
@@ -118,6 +121,8 @@ export class AssetStore {
 
   /** Loads the asset; safe to call again (a new call supersedes the last). */
   async start(): Promise<void> {
+    // Shown already (the server's answer, restored): the player and tools keep what they have.
+    if (this.status === 'ready' && this.shown === this.loadKey) return;
     this.status = 'loading';
     const id = this.id;
     if (
@@ -166,6 +171,7 @@ export class AssetStore {
     this.sideItems = side.items.slice(0, SIDE_PANEL_SIZE);
     this.tools = new ClipToolsStore(detail, this.origin, this.options.today);
     this.status = 'ready';
+    this.shown = this.loadKey;
     this.showStart();
   }
 

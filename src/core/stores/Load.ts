@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Logger } from '../ports/Logger';
 import { LatestRequest } from './LatestRequest';
-import type { PageData } from './PageData';
+import type { LoadRecord, PageData } from './PageData';
 
 export interface LoadOptions {
   logger: Logger;
@@ -29,6 +29,8 @@ export class Load<T> {
   settled = false;
   failed = false;
   private readonly request = new LatestRequest();
+  /** The page's record the value was last taken from, while it still shows it. */
+  private restored: LoadRecord | undefined;
 
   constructor(
     private readonly empty: T,
@@ -36,10 +38,11 @@ export class Load<T> {
   ) {
     this.value = empty;
     this.loading = options.pending ?? false;
-    makeAutoObservable<Load<T>, 'request' | 'options' | 'empty'>(this, {
+    makeAutoObservable<Load<T>, 'request' | 'options' | 'empty' | 'restored'>(this, {
       request: false,
       options: false,
       empty: false,
+      restored: false,
     });
   }
 
@@ -55,6 +58,7 @@ export class Load<T> {
     const outcome = await this.request.run(work);
     if (!outcome) return false;
     runInAction(() => {
+      this.restored = undefined;
       this.loading = false;
       this.settled = true;
       this.failed = !outcome.ok;
@@ -75,8 +79,11 @@ export class Load<T> {
     const held = this.options.data?.get(key);
     if (!held) return false;
     this.request.dispose();
-    this.value = held.ok ? (held.value as T) : this.empty;
     this.loading = false;
+    // Shown already: taking it again would hand the views a new copy of the same answer.
+    if (held === this.restored) return true;
+    this.restored = held;
+    this.value = held.ok ? (held.value as T) : this.empty;
     this.settled = true;
     this.failed = !held.ok;
     return true;
@@ -84,6 +91,7 @@ export class Load<T> {
 
   /** Drops the value shown (a different list is on its way). */
   clear(): void {
+    this.restored = undefined;
     this.value = this.empty;
   }
 

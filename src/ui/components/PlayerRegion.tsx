@@ -27,14 +27,16 @@ export interface PlayerRegionProps {
 
 /**
  * The browser's own player, in the HTML the server sends: it plays the clip's window
- * (a media fragment) with English captions when the page's script never runs. The
- * configured player takes its place once the script does.
+ * (a media fragment) with English captions when the page's script never runs. Once the
+ * script does, a player that plays the page's video takes it over; another takes its place.
  */
 function NativeVideo({
   source,
   startAt,
   captionsPath,
 }: Pick<PlayerRegionProps, 'source' | 'startAt' | 'captionsPath'>) {
+  // Kept from the first render: a later `?t=` is a seek for the player, not a new file to load.
+  const [src] = useState(() => mediaFragmentUrl(source.mediaUrl, source, startAt));
   return (
     <div className="video-player video-player--html5">
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a clip without a caption file has no track to give */}
@@ -44,7 +46,7 @@ function NativeVideo({
         playsInline
         poster={source.poster || undefined}
         aria-label={source.title || undefined}
-        src={mediaFragmentUrl(source.mediaUrl, source, startAt)}
+        src={src}
       >
         {captionsPath && source.captionUrl ? (
           <track kind="captions" srcLang="en" label="English" default src={captionsPath} />
@@ -80,9 +82,10 @@ export function PlayerRegion({
   className = 'watch__player',
   captionsPath,
 }: PlayerRegionProps) {
-  const { player, watching } = useServices();
+  const { player, watching, siteServer } = useServices();
   // False on the server and while hydrating its HTML, so the server's video is adopted first.
   const scripted = useScriptRuns();
+  const pageVideo = !scripted || player.playsPageVideo === true;
   const container = useRef<HTMLDivElement>(null);
   const region = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -185,9 +188,15 @@ export function PlayerRegion({
   return (
     <div className="player" ref={region}>
       <div className={className} ref={container} {...focusable}>
-        {scripted ? null : (
-          <NativeVideo source={source} startAt={startAt} captionsPath={captionsPath} />
-        )}
+        {pageVideo ? (
+          <NativeVideo
+            key={source.mediaUrl}
+            source={source}
+            startAt={startAt}
+            // The site's WebVTT file is served only by the site's server.
+            captionsPath={siteServer ? captionsPath : undefined}
+          />
+        ) : null}
       </div>
       {scripted ? (
         <p id={hintId} className="visually-hidden">

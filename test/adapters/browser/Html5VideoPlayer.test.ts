@@ -204,3 +204,53 @@ describe('the HTML5 video player (SPEC §9 "Player")', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 });
+
+describe("the HTML5 video player and the page's own video", () => {
+  /** The page's video as the server sends it: the clip's window, the site's WebVTT file. */
+  function pageVideo(container: HTMLElement, src = `${source.mediaUrl}#t=605,766`) {
+    container.innerHTML = `<div class="video-player video-player--html5"><video controls preload="metadata" src="${src}"><track kind="captions" srclang="en" label="English" default src="/captions/A-1.vtt"></video></div>`;
+    return container.querySelector('video') as HTMLVideoElement;
+  }
+
+  it('plays in the video already in its container, with its media fragment, adding no second video', async () => {
+    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
+    expect(player.playsPageVideo).toBe(true);
+    const video = pageVideo(container);
+    const handle = await player.mount(container, source);
+    await player.captionsLoaded;
+    expect([...container.querySelectorAll('video')]).toEqual([video]);
+    expect(video).toHaveAttribute('src', `${source.mediaUrl}#t=605,766`);
+    // The site's file gives way to the player's track, read from the same SRT.
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks).toHaveLength(1);
+    expect(vttOf(tracks[0]?.getAttribute('src') ?? '')).toContain('The governor speaks.');
+    handle.seek(700);
+    expect(video.currentTime).toBe(700);
+  });
+
+  it('points a page video of other media at the source', async () => {
+    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
+    const video = pageVideo(container, 'https://example.org/other.mp4#t=1,2');
+    await player.mount(container, source);
+    expect(video).toHaveAttribute('src', source.mediaUrl);
+  });
+
+  it('puts the LSA logo over the page video and, once destroyed, takes back only what it added', async () => {
+    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
+    const video = pageVideo(container);
+    const frame = video.parentElement;
+    const handle = await player.mount(container, {
+      ...source,
+      collection: 4,
+      logo: 'https://example.org/lsa.webp',
+    });
+    await player.captionsLoaded;
+    expect(frame?.querySelector(':scope > img.video-player__logo')).not.toBeNull();
+    handle.destroy();
+    expect(container.querySelector('.video-player--html5 > video')).toBe(video);
+    expect(container.querySelector('img')).toBeNull();
+    expect(video.querySelector('track')).toBeNull();
+    // Stopped: a page being left downloads no more of it.
+    expect(video.hasAttribute('src')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { autorun } from 'mobx';
+import { autorun, reaction } from 'mobx';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
@@ -405,5 +405,23 @@ describe('AssetStore: a page opened with a keyword', () => {
     ]);
     await store.start();
     expect(captions.asked).toEqual([]);
+  });
+
+  it("starts from the server's answer without redoing it: the player's source and the tools stay", async () => {
+    const recorder = PageData.recorder();
+    await opened(null, null, recorder).store.start();
+    const { store } = opened(null, null, recorder.replay());
+    store.restore();
+    // Watched as the page watches them.
+    const seen: unknown[][] = [];
+    const stop = reaction(
+      () => [store.status, store.playbackSource, store.tools],
+      (now) => seen.push(now),
+    );
+    await store.start();
+    stop();
+    // A new source would mount the player again; new tools would lose the player they follow.
+    expect(seen).toEqual([]);
+    expect(store.status).toBe('ready');
   });
 });

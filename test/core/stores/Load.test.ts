@@ -85,6 +85,22 @@ describe('Load', () => {
     expect(load.restore('other')).toBe(false);
   });
 
+  it('keeps the value it shows when the same answer is restored again, as a page starting does', async () => {
+    const data = new PageData({ k: { ok: true, value: ['from server'] } });
+    const { load } = aLoad(data);
+    load.restore('k');
+    const shown = load.value;
+    await load.run('k', async () => ['fetched']);
+    expect(load.value).toBe(shown);
+    // Once something else was shown, the answer is taken again.
+    load.clear();
+    load.restore('k');
+    expect(load.value).toEqual(['from server']);
+    await load.run('other', async () => ['other']);
+    load.restore('k');
+    expect(load.value).toEqual(['from server']);
+  });
+
   it('loads afresh once the page data is cleared (a later visit)', async () => {
     const data = new PageData({ k: { ok: true, value: ['from server'] } });
     const { load } = aLoad(data);

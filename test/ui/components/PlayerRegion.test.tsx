@@ -16,15 +16,19 @@ import { ScriptedPlayer } from '../../support/scriptedPlayer';
 
 const SOURCE = aPlaybackSource();
 
-function services(player: ScriptedPlayer): Services {
-  return { player } as unknown as Services;
+/** `siteServer`: the page came from the site's server (which serves the WebVTT file). */
+function services(player: VideoPlayer, siteServer = true): Services {
+  return { player, siteServer } as unknown as Services;
 }
 
-const region = (player: ScriptedPlayer) => (
-  <ServicesProvider services={services(player)}>
+const region = (player: VideoPlayer, siteServer = true) => (
+  <ServicesProvider services={services(player, siteServer)}>
     <PlayerRegion source={SOURCE} captionsPath="/captions/A-1.vtt" />
   </ServicesProvider>
 );
+
+/** A ScriptedPlayer that, like the HTML5 player, plays the page's own video. */
+const pageVideoPlayer = () => Object.assign(new ScriptedPlayer(), { playsPageVideo: true });
 
 /** The region as the server sends it, rendered by a copy of React's modules of its own. */
 async function serverHtml(): Promise<string> {
@@ -83,9 +87,44 @@ describe('the player region', () => {
 
   it('shows no fallback at all when the page is drawn by its script', async () => {
     const player = new ScriptedPlayer();
-    const { container } = render(region(player));
+    const { container } = render(region(player, false));
     await waitFor(() => expect(player.mounted).toHaveLength(1));
     expect(container.querySelectorAll('video')).toHaveLength(1);
+    expect(container.querySelector('track')).toBeNull();
+  });
+
+  it("hands the server's own video to a player that plays the page's video", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await serverHtml();
+    const served = container.querySelector('video');
+    const player = pageVideoPlayer();
+    const errors = jest.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, region(player), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    await waitFor(() => expect(player.mounted).toEqual([SOURCE]));
+    expect(player.found).toEqual([served]);
+    // Still there once the page's script runs: the same element, playing the clip's window.
+    expect([...container.querySelectorAll('video')]).toEqual([served]);
+    expect(served?.getAttribute('src')).toBe(`${SOURCE.mediaUrl}#t=605,766`);
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it("draws the page's video for such a player on a page drawn by its script, without the site's captions file", async () => {
+    const player = pageVideoPlayer();
+    const { container } = render(region(player, false));
+    await waitFor(() => expect(player.mounted).toHaveLength(1));
+    const videos = [...container.querySelectorAll('video')];
+    expect(videos).toHaveLength(1);
+    expect(player.found).toEqual(videos);
+    // A static host has no /captions file: the player brings the captions.
     expect(container.querySelector('track')).toBeNull();
   });
 });
@@ -239,6 +278,7 @@ describe('the player region with controls', () => {
     const services = {
       player: player as VideoPlayer,
       watching: new WatchingMemory(new MemoryKeyValueStore()),
+      siteServer: true,
     } as unknown as Services;
     const errors = jest.spyOn(console, 'error');
     const recoverable: unknown[] = [];

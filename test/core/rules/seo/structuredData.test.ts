@@ -118,13 +118,13 @@ describe('a video as schema.org data', () => {
           subjects: [],
           contributors: [],
           publishers: [],
-          thumbnail: '/static/default-thumbnail-lpb.svg',
+          thumbnail: '/static/default-thumbnail-lpb.webp',
         },
         { description: '' },
       ),
     );
     expect(schemaProblems(data)).toEqual([]);
-    expect(data.thumbnailUrl).toBe(`${ORIGIN}/static/default-thumbnail-lpb.svg`);
+    expect(data.thumbnailUrl).toBe(`${ORIGIN}/static/default-thumbnail-lpb.webp`);
     for (const key of [
       'description',
       'duration',
