@@ -21,16 +21,18 @@ async function start(): Promise<void> {
     siteOrigin: page?.state.origin,
     pageData: new PageData((page?.state.data ?? {}) as Record<string, LoadRecord>),
   });
+  // A server-rendered page already holds its data; the static page starts its requests now.
+  if (!page) {
+    const { prefetchRoute } = await import(/* webpackMode: "eager" */ './ui/preload');
+    prefetchRoute(window.location.pathname, services);
+  }
   await nextTask();
   services.memory.start();
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { mountApp } = await import(/* webpackMode: "eager" */ './ui/mountApp');
-  const { prefetchRoute } = await import(/* webpackMode: "eager" */ './ui/preload');
   await nextTask();
-  // A server-rendered page already holds its data; the static page starts its requests early.
-  if (!page) prefetchRoute(window.location.pathname, services);
   await mountApp(services, page);
 }
 

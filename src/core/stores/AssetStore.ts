@@ -98,6 +98,9 @@ export class AssetStore {
       memory: false,
       options: false,
       transcript: false,
+      // Replaced whole with each answer, never changed in place.
+      detail: observableRef,
+      sideItems: observableRef,
       tools: observableRef,
     });
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Logger } from '../ports/Logger';
 import { LatestRequest } from './LatestRequest';
 import type { LoadRecord, PageData } from './PageData';
@@ -39,6 +39,9 @@ export class Load<T> {
     this.value = empty;
     this.loading = options.pending ?? false;
     makeAutoObservable<Load<T>, 'request' | 'options' | 'empty' | 'restored'>(this, {
+      // An answer is replaced whole, never changed in place: watched as one value, not copied
+      // into observables field by field.
+      value: observableRef,
       request: false,
       options: false,
       empty: false,
