@@ -1,8 +1,6 @@
+import { nextTask } from './adapters/browser/nextTask';
 import type { LoadRecord } from './core/stores/PageData';
 import './ui/styles/global.css';
-
-/** Gives the main thread back to the browser, so start-up is several short tasks, not one long one. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The code comes with the page's own script file ("eager": no request of its own); importing
 // it in steps runs its modules in separate tasks instead of one long one before anything else.

@@ -2,6 +2,7 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Captcha, CaptchaCallbacks } from '../../core/ports/Captcha';
 import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import { nextTask } from './nextTask';
 
 /**
  * A player whose code is downloaded on the first mount, so only the video page pays for it.
@@ -35,7 +36,10 @@ export class LazyVideoPlayer implements VideoPlayer {
     source: PlaybackSource,
     options?: CallOptions,
   ): Promise<PlayerHandle> {
-    return (await this.loaded()).mount(container, source, options);
+    const player = await this.loaded();
+    // Its code has just run; setting it up waits for a task of its own.
+    await nextTask();
+    return player.mount(container, source, options);
   }
 }
 
