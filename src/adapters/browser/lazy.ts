@@ -39,6 +39,7 @@ export class LazyVideoPlayer implements VideoPlayer {
     const player = await this.loaded();
     // Its code has just run; setting it up waits for a task of its own.
     await nextTask();
+    options?.signal?.throwIfAborted();
     return player.mount(container, source, options);
   }
 }

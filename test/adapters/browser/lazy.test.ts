@@ -54,6 +54,23 @@ describe('the player downloaded on first use', () => {
     expect(downloaded.mounted).toEqual([SOURCE]);
     expect(within(element).getByTestId('player')).toBeInTheDocument();
   });
+
+  it('mounts nothing when the page is left while the player is being downloaded', async () => {
+    const downloaded = new ScriptedPlayer();
+    const player = new LazyVideoPlayer(async () => downloaded, new MemoryLogger());
+    const leaving = new AbortController();
+    const mounting = player.mount(mountPoint(), SOURCE, { signal: leaving.signal });
+    leaving.abort();
+    await expect(mounting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(downloaded.mounted).toEqual([]);
+  });
+
+  it('says, before its code is downloaded, whether the player plays the page video', () => {
+    const load = jest.fn(async () => new ScriptedPlayer());
+    expect(new LazyVideoPlayer(load, new MemoryLogger(), true).playsPageVideo).toBe(true);
+    expect(new LazyVideoPlayer(load, new MemoryLogger()).playsPageVideo).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
 });
 
 describe('the captcha downloaded on first use', () => {
