@@ -129,9 +129,13 @@ describe("the video page's player, once the page's script runs", () => {
     });
     await page.goto(siteUrl(`/video_v2/asset-detail/${DEMO_IDS.playableClip}`));
     await hydrated(page);
-    // The player's own captions track, read from the clip's SRT file: it is mounted.
-    await page.locator('.watch__player video track[src^="blob:"]').waitFor({ state: 'attached' });
+    // The bar's speed menu comes with the mounted player.
+    await page.getByRole('combobox', { name: 'Speed' }).waitFor();
     expect(await page.locator('video').count()).toBe(1);
+    // Still the server's track, the site's WebVTT file: its captions are not drawn twice.
+    expect(await page.locator('video track').getAttribute('src')).toBe(
+      `/captions/${DEMO_IDS.playableClip}.vtt`,
+    );
     const made = await page.evaluate(
       () => (window as unknown as { made: { videos: number } }).made.videos,
     );

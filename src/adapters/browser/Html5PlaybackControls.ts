@@ -55,13 +55,16 @@ export class Html5PlaybackControls implements PlaybackControls {
     this.listeners.clear();
   }
 
-  /** Adds the captions track once its file has arrived, shown or not as wanted. */
+  /**
+   * Adds the captions track once its file has arrived, shown or not as wanted. A track the
+   * video already holds stays where it is: inserted again, it would be read and drawn anew.
+   */
   addTrack(track: HTMLTrackElement): void {
     this.track = track;
     track.default = this.captionsWanted;
     // `default` is only honoured for tracks present at load time; the mode is set as well.
     track.addEventListener('load', this.applyCaptions);
-    this.video.append(track);
+    if (track.parentElement !== this.video) this.video.append(track);
     this.applyCaptions();
   }
 

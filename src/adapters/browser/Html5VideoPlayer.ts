@@ -48,6 +48,9 @@ export class Html5VideoPlayer implements VideoPlayer {
     controller.attach();
     const controls = new Html5PlaybackControls(video, container);
     controls.attach();
+    // The page video's captions (the site's WebVTT file, made from the same SRT file) stay:
+    // a track put in their place would draw a caption already shown once more.
+    const pageTrack = pageVideo?.querySelector<HTMLTrackElement>('track[kind="captions"]');
 
     const aborter = new AbortController();
     let trackUrl: string | undefined;
@@ -89,11 +92,21 @@ export class Html5VideoPlayer implements VideoPlayer {
 
     this.captionsLoaded = file.then((read) => {
       const url = read?.trackUrl;
-      if (!url) return;
       if (destroyed) {
-        this.captions.revoke(url);
+        if (url) this.captions.revoke(url);
         return;
       }
+      if (pageTrack) {
+        // It shows the same file; without a caption file it has nothing to show either.
+        if (url) {
+          this.captions.revoke(url);
+          controls.addTrack(pageTrack);
+        } else {
+          pageTrack.remove();
+        }
+        return;
+      }
+      if (!url) return;
       trackUrl = url;
       track = captionsTrack(video.ownerDocument, url);
       controls.addTrack(track);
@@ -165,19 +178,20 @@ export class Html5VideoPlayer implements VideoPlayer {
 const TRACK_RELEASE_MS = 10_000;
 
 /**
- * The page's video, made ready to play `source`: its own captions track (the site's WebVTT
- * file, for the page without script) gives way to the player's, and a video of other media
- * is pointed at the source's. Its media fragment, if any, stays: the clip's window is kept
- * by the player either way.
+ * The page's video, made ready to play `source`: a video of other media is pointed at the
+ * source's, without that media's captions. Its media fragment, if any, stays: the clip's
+ * window is kept by the player either way.
  */
 function adopt(
   video: HTMLVideoElement,
   source: PlaybackSource,
   container: HTMLElement,
 ): { video: HTMLVideoElement; frame: HTMLElement } {
-  for (const track of video.querySelectorAll('track')) track.remove();
   const src = video.getAttribute('src') ?? '';
-  if (src.split('#')[0] !== source.mediaUrl) video.setAttribute('src', source.mediaUrl);
+  if (src.split('#')[0] !== source.mediaUrl) {
+    video.setAttribute('src', source.mediaUrl);
+    for (const track of video.querySelectorAll('track')) track.remove();
+  }
   return { video, frame: video.parentElement ?? container };
 }
 

@@ -86,6 +86,23 @@ describe('the HTML5 player controls', () => {
     expect(lateTrack.mode).toBe('hidden');
   });
 
+  it('follow a captions track the video already holds without inserting it again', async () => {
+    const { video, controls } = setup();
+    const held = document.createElement('track');
+    video.append(held);
+    const textTrack = withTextTrack(held);
+    const moves: MutationRecord[] = [];
+    const watcher = new MutationObserver((records) => moves.push(...records));
+    watcher.observe(video, { childList: true });
+    controls.addTrack(held);
+    await Promise.resolve();
+    watcher.disconnect();
+    // Inserted again, the browser would read the file and draw its caption anew.
+    expect(moves).toEqual([]);
+    expect(textTrack.mode).toBe('showing');
+    expect(controls.state().hasCaptions).toBe(true);
+  });
+
   it('take the full screen with the player box, so the page keys keep working there', async () => {
     const { video, screen, controls } = setup();
     browserFeatures(video, screen);

@@ -212,27 +212,43 @@ describe("the HTML5 video player and the page's own video", () => {
     return container.querySelector('video') as HTMLVideoElement;
   }
 
-  it('plays in the video already in its container, with its media fragment, adding no second video', async () => {
-    const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
+  it('plays in the video already in its container, with its media fragment and captions, adding no second video', async () => {
+    const { player, container, revoked } = setup(async () => new Response(ONE_CUE_SRT));
     expect(player.playsPageVideo).toBe(true);
     const video = pageVideo(container);
+    const served = video.querySelector('track');
     const handle = await player.mount(container, source);
     await player.captionsLoaded;
     expect([...container.querySelectorAll('video')]).toEqual([video]);
     expect(video).toHaveAttribute('src', `${source.mediaUrl}#t=605,766`);
-    // The site's file gives way to the player's track, read from the same SRT.
-    const tracks = [...video.querySelectorAll('track')];
-    expect(tracks).toHaveLength(1);
-    expect(vttOf(tracks[0]?.getAttribute('src') ?? '')).toContain('The governor speaks.');
+    // The site's WebVTT track stays (a caption already drawn is not drawn again); the SRT
+    // file read for the transcript makes no second track.
+    expect([...video.querySelectorAll('track')]).toEqual([served]);
+    expect(revoked).toHaveLength(1);
+    expect((await handle.captions?.())?.map((cue) => cue.text)).toEqual(['The governor speaks.']);
+    expect(handle.controls?.state().hasCaptions).toBe(true);
     handle.seek(700);
     expect(video.currentTime).toBe(700);
   });
 
-  it('points a page video of other media at the source', async () => {
+  it("drops the page video's captions track when the clip has no caption file", async () => {
+    const { player, container } = setup(async () => new Response('Not found', { status: 404 }));
+    const video = pageVideo(container);
+    const handle = await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(video.querySelector('track')).toBeNull();
+    expect(handle.controls?.state().hasCaptions).toBe(false);
+  });
+
+  it('points a page video of other media at the source, with the source captions', async () => {
     const { player, container } = setup(async () => new Response(ONE_CUE_SRT));
     const video = pageVideo(container, 'https://example.org/other.mp4#t=1,2');
     await player.mount(container, source);
+    await player.captionsLoaded;
     expect(video).toHaveAttribute('src', source.mediaUrl);
+    const tracks = [...video.querySelectorAll('track')];
+    expect(tracks).toHaveLength(1);
+    expect(vttOf(tracks[0]?.getAttribute('src') ?? '')).toContain('The governor speaks.');
   });
 
   it('puts the LSA logo over the page video and, once destroyed, takes back only what it added', async () => {
@@ -249,7 +265,7 @@ describe("the HTML5 video player and the page's own video", () => {
     handle.destroy();
     expect(container.querySelector('.video-player--html5 > video')).toBe(video);
     expect(container.querySelector('img')).toBeNull();
-    expect(video.querySelector('track')).toBeNull();
+    expect(video.querySelector('track')).toHaveAttribute('src', '/captions/A-1.vtt');
     // Stopped: a page being left downloads no more of it.
     expect(video.hasAttribute('src')).toBe(false);
   });
