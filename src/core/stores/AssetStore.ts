@@ -122,9 +122,11 @@ export class AssetStore {
     this.transcript.setQuery(this.keyword);
   }
 
-  /** Loads the asset; safe to call again (a new call supersedes the last). */
+  /**
+   * Loads the asset, unless its answer is shown already (the server's, restored): the player
+   * and the tools keep what they have. A new call supersedes a load still running.
+   */
   async start(): Promise<void> {
-    // Shown already (the server's answer, restored): the player and tools keep what they have.
     if (this.status === 'ready' && this.shown === this.loadKey) return;
     this.status = 'loading';
     const id = this.id;
