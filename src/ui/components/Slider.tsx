@@ -125,8 +125,8 @@ type SwiperOptions = NonNullable<ConstructorParameters<typeof Swiper>[1]>;
 /**
  * Swiper over the slider in `root` while it is `shown`, made once the slider comes near the
  * screen or a pointer or the focus reaches it: setting swiper up measures every card, work a
- * phone need not do while it shows the page's first screen. The cards are laid out as swiper lays them out
- * before it starts (slider.css), so nothing moves when it does.
+ * phone need not do while it shows the page's first screen. The cards are laid out as swiper
+ * lays them out before it starts (slider.css), so nothing moves when it does.
  */
 function useSwiperWhenNeeded(
   root: RefObject<HTMLElement | null>,

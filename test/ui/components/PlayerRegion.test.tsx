@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
 import type { VideoPlayer } from '../../../src/core/ports/VideoPlayer';
@@ -51,7 +52,35 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  document.body.innerHTML = '';
 });
+
+/** The region's HTML from the server, in the page as the browser receives it. */
+async function servedRegion(): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = await serverHtml();
+  return container;
+}
+
+/** Hydrates the served region with `element`, keeping what React reports on the way. */
+async function hydrate(container: HTMLElement, element: ReactElement) {
+  const errors = jest.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, element, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { errors, recoverable };
+}
+
+/** React found the server's HTML as it renders it: no mismatch, no error logged. */
+function expectCleanHydration({ errors, recoverable }: Awaited<ReturnType<typeof hydrate>>) {
+  expect(recoverable).toEqual([]);
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
 
 describe('the player region', () => {
   it("is sent by the server with the browser's own player, its clip window and captions", async () => {
@@ -65,24 +94,13 @@ describe('the player region', () => {
   });
 
   it("gives way to the configured player once the page's script takes over", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await serverHtml();
+    const container = await servedRegion();
     const player = new ScriptedPlayer();
-    const errors = jest.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, region(player), {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-    });
+    const reported = await hydrate(container, region(player));
     await waitFor(() => expect(player.mounted).toEqual([SOURCE]));
     const videos = [...container.querySelectorAll('video')];
     expect(videos.map((v) => v.getAttribute('data-testid'))).toEqual(['player']);
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    container.remove();
+    expectCleanHydration(reported);
   });
 
   it('shows no fallback at all when the page is drawn by its script', async () => {
@@ -94,27 +112,16 @@ describe('the player region', () => {
   });
 
   it("hands the server's own video to a player that plays the page's video", async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await serverHtml();
+    const container = await servedRegion();
     const served = container.querySelector('video');
     const player = pageVideoPlayer();
-    const errors = jest.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, region(player), {
-        onRecoverableError: (error) => recoverable.push(error),
-      });
-    });
+    const reported = await hydrate(container, region(player));
     await waitFor(() => expect(player.mounted).toEqual([SOURCE]));
     expect(player.found).toEqual([served]);
     // Still there once the page's script runs: the same element, playing the clip's window.
     expect([...container.querySelectorAll('video')]).toEqual([served]);
     expect(served?.getAttribute('src')).toBe(`${SOURCE.mediaUrl}#t=605,766`);
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    container.remove();
+    expectCleanHydration(reported);
   });
 
   it("draws the page's video for such a player on a page drawn by its script, without the site's captions file", async () => {
@@ -269,9 +276,7 @@ describe('the player region with controls', () => {
   });
 
   it('hydrates the server HTML without a mismatch, the controls coming after', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = await serverHtml();
+    const container = await servedRegion();
     expect(container.querySelector('[tabindex]')).toBeNull();
     expect(container.querySelector('.player-bar')).toBeEmptyDOMElement();
     const player = new ControlledPlayer();
@@ -280,21 +285,13 @@ describe('the player region with controls', () => {
       watching: new WatchingMemory(new MemoryKeyValueStore()),
       siteServer: true,
     } as unknown as Services;
-    const errors = jest.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ServicesProvider services={services}>
-          <PlayerRegion source={SOURCE} captionsPath="/captions/A-1.vtt" />
-        </ServicesProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const reported = await hydrate(
+      container,
+      <ServicesProvider services={services}>
+        <PlayerRegion source={SOURCE} captionsPath="/captions/A-1.vtt" />
+      </ServicesProvider>,
+    );
     await waitFor(() => expect(container.querySelector('select')).not.toBeNull());
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    container.remove();
+    expectCleanHydration(reported);
   });
 });
