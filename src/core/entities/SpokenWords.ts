@@ -1,0 +1,96 @@
+import type { AssetType } from './Asset';
+import type { CollectionId } from './Collection';
+
+/** What search results show and filter on, for one indexed video. */
+export interface IndexedAsset {
+  /** The asset's identifier, as in its detail route. */
+  id: string;
+  title: string;
+  seriesTitle: string;
+  type: AssetType | '';
+  collection: CollectionId;
+  thumbnail: string;
+  /**
+   * What the caption file was when it was stored (its ETag, Last-Modified or a digest of
+   * its text): the same version next time means the file has not changed.
+   */
+  captionVersion: string;
+}
+
+/** One caption line inside the clip, timed as the video page's transcript times it. */
+export interface IndexedCue {
+  /** Seconds into the clip where the line starts (the transcript's `?t=`). */
+  offset: number;
+  /** Seconds into the clip where it ends. */
+  end: number;
+  /** Plain text, one line. */
+  text: string;
+}
+
+/** A matching line of a video. */
+export interface IndexedMoment {
+  offset: number;
+  end: number;
+  text: string;
+  /**
+   * The line with the matched words marked: plain text split into parts, `match` true for a
+   * matched word. Never HTML.
+   */
+  snippet: SnippetPart[];
+}
+
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/** A search of the spoken words. */
+export interface SpokenSearch {
+  /** The visitor's words, in web search syntax (words, "a phrase", -word, OR). */
+  text: string;
+  collection?: CollectionId;
+  type?: AssetType;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Moments shown per video. */
+  momentsPerVideo: number;
+}
+
+/** One video of the results. */
+export interface SpokenHit {
+  asset: Omit<IndexedAsset, 'captionVersion'>;
+  /** The best moments, in time order, at most `momentsPerVideo`. */
+  moments: IndexedMoment[];
+  /** How many lines of the video match in all. */
+  momentCount: number;
+}
+
+export interface FacetCount<T> {
+  value: T;
+  count: number;
+}
+
+export interface SpokenResults {
+  hits: SpokenHit[];
+  /** Videos that match, within the filters chosen. */
+  total: number;
+  /** Videos that match per collection (within the type chosen). */
+  collections: FacetCount<CollectionId>[];
+  /** Videos that match per type (within the collection chosen). */
+  types: FacetCount<AssetType>[];
+}
+
+export interface IndexState {
+  assets: number;
+  cues: number;
+  /** Epoch ms of the last finished pass; undefined before the first. */
+  lastPass?: number;
+}
+
+/** Spoken-word results per page. */
+export const SPOKEN_PAGE_SIZE = 10;
+/** Moments shown under each video. */
+export const MOMENTS_PER_VIDEO = 3;
+/** A longer query is cut to this many characters before it reaches the engine. */
+export const MAX_SPOKEN_QUERY_CHARS = 200;
