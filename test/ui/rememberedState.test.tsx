@@ -84,20 +84,22 @@ describe('remembered browsing state across screens', () => {
     expect(second.services.memory.backRouteOf('E27')).toBe(SERIES_PAGE_2);
   });
 
-  it('brings the detail back to the search results, until something else is opened', async () => {
+  it('brings a video opened from search back to browse at the remembered page', async () => {
     const user = userEvent.setup();
-    const site = renderApp('/search?keyword=flood&search_by=ALLFIELDS', { archive });
+    const storage = new MemoryKeyValueStore();
+    // The visitor browsed to page 2 of LSA's series, then searched.
+    await openIn(storage, '/browse-all-videos/4/series/page/2', 'Clip 30', '/video-player/C4-30');
+    const site = renderApp('/search?keyword=flood&search_by=ALLFIELDS', { archive, storage });
     await user.click(await screen.findByRole('link', { name: 'Flood footage' }));
-    expect(site.services.memory.backRouteOf('F1')).toBe(
-      '/search?keyword=flood&search_by=ALLFIELDS',
+    await waitFor(() =>
+      expect(site.location().path).toBe('/video_v2/asset-detail/F1?keyword=flood'),
     );
-
-    await user.click(screen.getByRole('link', { name: 'Louisiana Digital Media Archive' }));
-    await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' });
-    await user.click(await screen.findByRole('link', { name: 'Browse' }));
-    await user.click(await screen.findByRole('link', { name: 'Clip 1' }));
-    expect(site.services.memory.state.fromSearch).toBe(false);
-    expect(site.services.memory.backRouteOf('Call-1')).toBe('/browse-all-videos');
+    // SPEC §2: the search flag is set, and the back button still goes to browse.
+    expect(site.services.memory.state.fromSearch).toBe(true);
+    const back = await screen.findByRole('button', { name: 'Back' });
+    expect(back).toHaveAttribute('href', '/browse-all-videos/4/series/page/2');
+    await user.click(back);
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/4/series/page/2'));
   });
 
   it('sends a video back to the list page it was opened from, though others opened since', async () => {

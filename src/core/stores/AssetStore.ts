@@ -245,7 +245,7 @@ export class AssetStore {
     return this.detail ? playbackStart(this.detail, this.timecode) : undefined;
   }
 
-  /** Where the back button goes (SPEC §2: sub-listing, search results or browse). */
+  /** Where the back button goes (SPEC §2: the sub-listing it came from, else browse). */
   get backRoute(): string {
     return this.memory.backRouteOf(this.id);
   }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { parseAssetType, type AssetType } from '../entities/Asset';
 import { DEFAULT_PAGE, parseCategory, parsePage, type Category } from '../entities/Browse';
 import { parseCollection, type CollectionId } from '../entities/Collection';
 import type { KeyValueStore } from '../ports/KeyValueStore';
@@ -29,6 +30,8 @@ export interface RememberedState {
   /** None: every collection. */
   collection?: CollectionId;
   category: Category;
+  /** The type of the last opened item ('Series', 'Topic', 'Clip'...; '' for none or another). */
+  categoryType: AssetType | '';
   /** The identifier of the last opened item; the flags and previousRoute below are its. */
   identifier: string;
   /** The browse page (its route) an asset was last opened from, by asset id. */
@@ -49,6 +52,7 @@ function initialState(): RememberedState {
     filterPage: DEFAULT_PAGE,
     collection: undefined,
     category: 'all',
+    categoryType: '',
     identifier: '',
     browsePageByAsset: {},
     subListingPageByAsset: {},
@@ -98,6 +102,8 @@ function restore(text: string | null): RememberedState {
       filterPage: parsePage(saved.filterPage),
       collection: parseCollection(saved.collection),
       category: parseCategory(saved.category) ?? 'all',
+      categoryType:
+        typeof saved.categoryType === 'string' ? parseAssetType(saved.categoryType) : '',
       identifier: typeof saved.identifier === 'string' ? saved.identifier : '',
       browsePageByAsset: routeRecord(saved.browsePageByAsset, isBrowseRoute),
       subListingPageByAsset: routeRecord(saved.subListingPageByAsset, isSubListingRoute),
@@ -161,12 +167,12 @@ export class BrowsingMemory {
   }
 
   /**
-   * An item is about to open: remember what it is and where it was opened from (`route`, the
+   * An item is about to open: remember what it is (identifier and type) and where it was opened from (`route`, the
    * listing page, kept per asset for browse and sub-listings). From a video detail (`asset`,
    * the id of the video it replaces) it keeps that video's way back.
    */
   rememberOpened(
-    item: { identifier: string },
+    item: { identifier: string; type?: string },
     from: {
       kind: 'browse' | 'home' | 'subListing' | 'search' | 'detail' | 'about';
       route: string;
@@ -175,6 +181,7 @@ export class BrowsingMemory {
   ): void {
     const id = item.identifier;
     this.state.identifier = id;
+    this.state.categoryType = parseAssetType(item.type ?? '');
     if (from.kind === 'detail') {
       const source = from.asset ?? '';
       this.setWayBack(id, this.state.browsePageByAsset[source], 'browse');
@@ -192,15 +199,15 @@ export class BrowsingMemory {
   }
 
   /**
-   * The back button of an asset's video detail: for the item opened last, the sub-listing or
-   * search results it came from; else the browse or sub-listing page the asset was opened from;
-   * else browse at the remembered filter and page.
+   * The back button of an asset's video detail (SPEC §2): for the item opened last from a
+   * series or topic listing (the sublisting flag), that sub-listing; else the browse or
+   * sub-listing page the asset was opened from; else browse at the remembered filter and page.
+   * An item opened from search results goes back to browse: the search flag is only kept.
    */
   backRouteOf(assetId: string): string {
-    const { identifier, fromSubListing, fromSearch, previousRoute } = this.state;
+    const { identifier, fromSubListing, previousRoute } = this.state;
     const openedLast = assetId !== '' && assetId === identifier;
-    if (openedLast && (fromSubListing || fromSearch) && isBackRoute(previousRoute))
-      return previousRoute;
+    if (openedLast && fromSubListing && isBackRoute(previousRoute)) return previousRoute;
     const own = this.state.subListingPageByAsset[assetId] ?? this.state.browsePageByAsset[assetId];
     return own ?? this.browseRoute;
   }

@@ -47,11 +47,35 @@ describe('BrowsingMemory', () => {
     expect(memory.backRouteOf('E1')).toBe('/sublisting/series/S1/page/2');
   });
 
-  it('sends the detail back to the search results when the search flag is set', () => {
+  it('sends a detail opened from search back to browse at the remembered page, the search flag set', () => {
     const memory = fresh();
+    memory.rememberBrowse(4, 'series', 3);
+    openedFrom(memory, 'C1', 'browse', '/browse-all-videos/4/series/page/2');
     openedFrom(memory, 'C1', 'search', '/search?keyword=flood&search_by=ALLFIELDS');
-    expect(memory.state).toMatchObject({ fromSearch: true, fromSubListing: false });
-    expect(memory.backRouteOf('C1')).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(memory.state).toMatchObject({
+      fromSearch: true,
+      fromSubListing: false,
+      previousRoute: '/search?keyword=flood&search_by=ALLFIELDS',
+    });
+    expect(memory.backRouteOf('C1')).toBe('/browse-all-videos/4/series/page/3');
+  });
+
+  it('remembers the type of the item opened last, through a reload', () => {
+    const storage = new MemoryKeyValueStore();
+    const memory = new BrowsingMemory(storage);
+    memory.start();
+    expect(memory.state.categoryType).toBe('');
+    memory.rememberOpened({ identifier: 'S1', type: 'Series' }, { kind: 'home', route: '/' });
+    expect(memory.state.categoryType).toBe('Series');
+    memory.rememberOpened(
+      { identifier: 'C2', type: 'clip' },
+      { kind: 'detail', route: '/video_v2/asset-detail/C1', asset: 'C1' },
+    );
+    expect(memory.state.categoryType).toBe('Clip');
+    expect(savedIn(storage).categoryType).toBe('Clip');
+    expect(new BrowsingMemory(storage).state.categoryType).toBe('Clip');
+    memory.rememberOpened({ identifier: 'X', type: 'Poster' }, { kind: 'home', route: '/' });
+    expect(memory.state.categoryType).toBe('');
   });
 
   it('keeps the way back when a related item replaces the detail', () => {
@@ -111,17 +135,17 @@ describe('BrowsingMemory', () => {
     '',
   ])('sends the detail back to browse, not to the stored route %j', (previousRoute) => {
     const memory = restoredFrom(
-      JSON.stringify({ identifier: 'C1', fromSearch: true, fromSubListing: false, previousRoute }),
+      JSON.stringify({ identifier: 'C1', fromSearch: false, fromSubListing: true, previousRoute }),
     );
     expect(memory.backRouteOf('C1')).toBe('/browse-all-videos');
     expect(memory.state.previousRoute).toBe('');
   });
 
-  it.each(['/search?keyword=flood&search_by=ALLFIELDS', '/sublisting/series/S1/page/2', '/'])(
+  it.each(['/sublisting/series/S1/page/2', '/sublisting/topic/T%201/page/3'])(
     'follows the stored route %j of one of its own pages',
     (previousRoute) => {
       const memory = restoredFrom(
-        JSON.stringify({ identifier: 'C1', fromSearch: true, previousRoute }),
+        JSON.stringify({ identifier: 'C1', fromSubListing: true, previousRoute }),
       );
       expect(memory.backRouteOf('C1')).toBe(previousRoute);
     },
@@ -129,7 +153,7 @@ describe('BrowsingMemory', () => {
 
   it('never follows a foreign route set after loading', () => {
     const memory = fresh();
-    openedFrom(memory, 'C1', 'search', '//evil.example/search');
+    openedFrom(memory, 'C1', 'subListing', '//evil.example/sublisting');
     expect(memory.backRouteOf('C1')).toBe('/browse-all-videos');
   });
 
@@ -171,7 +195,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
 
     expect(memory.backRouteOf('E1')).toBe('/sublisting/series/S1/page/2');
     expect(memory.backRouteOf('C1')).toBe('/browse-all-videos/4/series/page/5');
-    expect(memory.backRouteOf('F1')).toBe('/search?keyword=x');
+    expect(memory.backRouteOf('F1')).toBe('/browse-all-videos/4/series/page/6');
     expect(memory.backRouteOf('unknown')).toBe('/browse-all-videos/4/series/page/6');
   });
 
@@ -229,7 +253,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
     const memory = restoredFrom(
       JSON.stringify({
         identifier: 'X',
-        categoryType: 'Clip',
+        categoryType: '<script>',
         browsePageByAsset: { ...many, Bad: '/search?keyword=x', Worse: '//evil.example/' },
         subListingPageByAsset: { S: '/browse-all-videos/3', T: 3 },
         pages: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`list${i}`, i + 1])),
@@ -242,10 +266,10 @@ describe('BrowsingMemory: the way back of each asset', () => {
     expect(browsePageByAsset.Worse).toBeUndefined();
     expect(subListingPageByAsset).toEqual({});
     expect(Object.keys(pages)).toHaveLength(MAX_REMEMBERED_LISTS);
-    expect(memory.state).not.toHaveProperty('categoryType');
+    expect(memory.state.categoryType).toBe('');
   });
 
-  it('stores nothing about the opened item that nothing reads', () => {
+  it('saves the fields SPEC §3 lists, the category type among them, and nothing else', () => {
     const storage = new MemoryKeyValueStore();
     const memory = new BrowsingMemory(storage);
     memory.start();
@@ -253,6 +277,7 @@ describe('BrowsingMemory: the way back of each asset', () => {
     expect(Object.keys(savedIn(storage)).sort()).toEqual([
       'browsePageByAsset',
       'category',
+      'categoryType',
       'filterPage',
       'fromSearch',
       'fromSubListing',

@@ -87,7 +87,7 @@ describe('SearchStore', () => {
       expect(query.get('keyword')).toBe(keyword);
       expect(query.get('search_by')).toBe('ALLFIELDS');
       store.open(anAsset({ identifier: 'C1' }));
-      expect(memory.backRouteOf('C1')).toBe(store.route);
+      expect(memory.state.previousRoute).toBe(store.route);
     },
   );
 
@@ -103,8 +103,14 @@ describe('SearchStore', () => {
     const clip = anAsset({ type: 'Clip', identifier: 'C1' });
     expect(store.targetOf(clip)).toBe('/video_v2/asset-detail/C1?keyword=flood');
     store.open(clip);
-    expect(memory.state).toMatchObject({ fromSearch: true, identifier: 'C1' });
-    expect(memory.backRouteOf('C1')).toBe('/search?keyword=flood&search_by=ALLFIELDS');
+    expect(memory.state).toMatchObject({
+      fromSearch: true,
+      identifier: 'C1',
+      categoryType: 'Clip',
+      previousRoute: '/search?keyword=flood&search_by=ALLFIELDS',
+    });
+    // SPEC §2: without the sublisting flag the back button goes to browse.
+    expect(memory.backRouteOf('C1')).toBe(memory.browseRoute);
   });
 
   it('abandons the request on dispose', async () => {
@@ -149,14 +155,14 @@ describe('SearchStore', () => {
       expect(store.pageRoute(2)).toBe('/search?keyword=flood+%26+levee&search_by=TITLE&page=2');
     });
 
-    it('sends a video opened from page 2 back to page 2', async () => {
+    it('remembers page 2 as the route a video was opened from', async () => {
       const { store, memory } = searching(async () => sixty());
       store.setQuery('flood', null);
       store.setPage('2');
       store.start();
       await settle();
       store.open(anAsset({ identifier: 'R30' }));
-      expect(memory.backRouteOf('R30')).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
+      expect(memory.state.previousRoute).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2');
     });
   });
   describe('filters', () => {
@@ -224,7 +230,7 @@ describe('SearchStore', () => {
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&type=clip&page=2',
       );
       store.open(anAsset({ identifier: 'C27' }));
-      expect(memory.backRouteOf('C27')).toBe(store.pageRoute(2));
+      expect(memory.state.previousRoute).toBe(store.pageRoute(2));
     });
 
     it('goes back to page 1 when a filter changes, keeping the other facet', async () => {

@@ -148,10 +148,10 @@ describe('search results page', () => {
     await waitFor(() =>
       expect(site.location().path).toBe('/video_v2/asset-detail/C1?keyword=flood'),
     );
-    expect(site.services.memory.state.fromSearch).toBe(true);
-    expect(site.services.memory.backRouteOf('C1')).toBe(
-      '/search?keyword=flood&search_by=ALLFIELDS',
-    );
+    expect(site.services.memory.state).toMatchObject({
+      fromSearch: true,
+      previousRoute: '/search?keyword=flood&search_by=ALLFIELDS',
+    });
   });
 
   describe('paging', () => {
@@ -211,7 +211,7 @@ describe('search results page', () => {
       expect(shown()).toHaveLength(25);
     });
 
-    it('links each page control to its address, and returns a video to its page', async () => {
+    it('links each page control to its address, and remembers the page a video opened from', async () => {
       const user = userEvent.setup();
       const site = searchAt(
         '/search?keyword=flood&search_by=ALLFIELDS&page=2',
@@ -227,7 +227,7 @@ describe('search results page', () => {
         '/search?keyword=flood&search_by=ALLFIELDS',
       );
       await user.click(screen.getByRole('link', { name: 'Result 30' }));
-      expect(site.services.memory.backRouteOf('R30')).toBe(
+      expect(site.services.memory.state.previousRoute).toBe(
         '/search?keyword=flood&search_by=ALLFIELDS&page=2',
       );
     });
@@ -287,7 +287,7 @@ describe('search results page', () => {
       expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
     });
 
-    it('keeps the filter in the paginator and in the way back from a video', async () => {
+    it('keeps the filter in the paginator and in the route a video was opened from', async () => {
       const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS&collection=3', async () =>
         mixed(),
       );
@@ -299,7 +299,7 @@ describe('search results page', () => {
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&page=2',
       );
       await userEvent.setup().click(screen.getByRole('link', { name: 'LPB clip 3' }));
-      expect(site.services.memory.backRouteOf('P3')).toBe(
+      expect(site.services.memory.state.previousRoute).toBe(
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3',
       );
     });
