@@ -133,13 +133,18 @@ describe('search from the navigation', () => {
 });
 
 describe('search results', () => {
-  it('open a clip whose back button returns to the results, and a series listing', async () => {
+  it('open a clip whose back button goes to browse (SPEC §2), and a series listing', async () => {
     const visitor = await visit(resultsFor('Superdome'));
     const { page } = visitor;
     await page.getByRole('heading', { name: 'Superdome Opening Day' }).click();
     await waitForPath(page, /^\/video_v2\/asset-detail\//);
     await headingIs(page, 'Superdome Opening Day');
     await page.getByRole('button', { name: 'Back' }).click();
+    await arrivesAt(page, '/browse-all-videos');
+    await headingIs(page, 'Browse Videos');
+    // The browser's own back steps still lead to the results.
+    await page.goBack();
+    await page.goBack();
     await arrivesAt(page, resultsFor('Superdome'));
     await headingIs(page, 'Search Results for Superdome');
 

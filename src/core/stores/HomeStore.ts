@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import type { Blog } from '../entities/Blog';
-import type { Category } from '../entities/Browse';
 import { itemTarget, paths } from '../routes/routeTable';
 import type { LoadHome, TrendingVideo } from '../use-cases/LoadHome';
 import type { BrowsingMemory } from './BrowsingMemory';
@@ -16,11 +15,10 @@ export const HOME_BROWSE_TABS: {
   type: HomeBrowseType;
   label: string;
   linkLabel: string;
-  category: Category;
 }[] = [
-  { type: 'Topic', label: 'Topics', linkLabel: 'Browse All Topics', category: 'topic' },
-  { type: 'Program', label: 'Programs', linkLabel: 'Browse All Programs', category: 'program' },
-  { type: 'Series', label: 'Series', linkLabel: 'Browse All Series', category: 'series' },
+  { type: 'Topic', label: 'Topics', linkLabel: 'Browse All Topics' },
+  { type: 'Program', label: 'Programs', linkLabel: 'Browse All Programs' },
+  { type: 'Series', label: 'Series', linkLabel: 'Browse All Series' },
 ];
 
 const DEFAULT_BROWSE_TYPE: HomeBrowseType = 'Topic';
@@ -137,9 +135,12 @@ export class HomeStore {
     return tab(this.browseType).linkLabel;
   }
 
-  /** Where that link goes: the chosen category in every collection, as the slider lists it. */
+  /**
+   * Where that link goes, whatever the tab: `/browse-all-videos` (SPEC §2, the Browse heading's
+   * link; SPEC §4 knows no collection but 3 and 4, and the slider lists both).
+   */
   get browseLinkTarget(): string {
-    return paths.browse(undefined, tab(this.browseType).category, 1);
+    return paths.browse();
   }
 
   /** Switches the 'Browse' tab and loads its items. */

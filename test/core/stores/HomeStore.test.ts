@@ -175,7 +175,8 @@ describe('HomeStore', () => {
     expect(store.browseLinkLabel).toBe('Browse All Programs');
     await settle();
     expect(store.browseItems).toEqual(byType.Program);
-    expect(store.browseLinkTarget).toBe('/browse-all-videos/all/program/page/1');
+    // SPEC §2: the link is the Browse heading's, to /browse-all-videos, whatever the tab.
+    expect(store.browseLinkTarget).toBe('/browse-all-videos');
 
     store.selectBrowse('Series');
     await settle();

@@ -129,9 +129,10 @@ describe('home page', () => {
     expect(
       await within(browse).findByRole('link', { name: 'Louisiana News Archive' }),
     ).toBeInTheDocument();
+    // SPEC §2 and §4: the heading's link, and no collection other than 3 or 4 in a route.
     expect(within(browse).getByRole('link', { name: 'Browse All Series' })).toHaveAttribute(
       'href',
-      '/browse-all-videos/all/series/page/1',
+      '/browse-all-videos',
     );
   });
 
@@ -197,7 +198,7 @@ describe('home page', () => {
     expect(within(browse).queryByRole('link', { name: 'Topic 25' })).toBeNull();
     expect(within(browse).getByRole('link', { name: 'Browse All Topics' })).toHaveAttribute(
       'href',
-      '/browse-all-videos/all/topic/page/1',
+      '/browse-all-videos',
     );
   });
 
