@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
 import { arrivesAt, headingIs, leave } from './support/expectations';
+import { documentShown, markDocument } from './support/documents';
 import { FIRST_BLOG_PAGE, loaded, normalDemo, visit, waitForPath } from './support/site';
 
 beforeAll(normalDemo);
@@ -41,10 +42,17 @@ describe('Spotlight On History', () => {
     expect(others).not.toContain('The 1927 Flood on Film');
     expect(others).not.toContain('Draft: Holiday Programming Notes');
 
+    // SPEC §2: the page reloads when the route changes: another post is a new document.
     const next = others[0] ?? '';
+    await markDocument(page);
     await sidebar(page).getByRole('link', { name: next }).click();
-    await waitForPath(page, /^\/blog\/b\d+$/);
+    const path = await waitForPath(page, /^\/blog\/b\d+$/);
     await headingIs(page, next);
+    expect(await documentShown(page)).toEqual({
+      marked: false,
+      loadedPath: path,
+      loadType: 'navigate',
+    });
     expect(await page.title()).toBe(`${next} | Louisiana Digital Media Archive`);
     expect(await sidebarTitles(page)).not.toContain(next);
 

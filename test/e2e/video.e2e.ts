@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
-import { headingIs, leave } from './support/expectations';
+import { documentShown, markDocument } from './support/documents';
+import { arrivesAt, headingIs, leave } from './support/expectations';
 import { attributeOf, DEMO_IDS, mainHeading, normalDemo, visit, waitForPath } from './support/site';
 
 beforeAll(normalDemo);
@@ -168,16 +169,27 @@ describe('the video detail page', () => {
     const next = 'Hurricane Audrey Survivors Return to Cameron';
     await side.getByRole('link', { name: next }).waitFor();
     expect(await side.getByRole('link').count()).toBe(3);
-    // The related clip opens as a fresh page: its own new player, from the top.
+    // SPEC §2: the related clip forces a full page reload: a new document, its own new
+    // player, from the top; the way back and the browser's history keep the clip before.
+    const first = new URL(page.url()).pathname;
+    await markDocument(page);
     await page.locator('main video').evaluate((v: HTMLVideoElement) => {
       v.dataset.earlier = 'yes';
     });
     await side.getByRole('link', { name: next }).click();
-    await waitForPath(page, /^\/video_v2\/asset-detail\/[^/]+$/);
+    const path = await waitForPath(page, /^\/video_v2\/asset-detail\/[^/]+$/);
     await headingIs(page, next);
+    expect(await documentShown(page)).toEqual({
+      marked: false,
+      loadedPath: path,
+      loadType: 'navigate',
+    });
     await page.locator('main video:not([data-earlier])').waitFor();
     expect(await page.locator('main video').count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await arrivesAt(page, first);
+    await headingIs(page, 'Governor McKeithen on the Superdome');
     await leave(visitor);
   });
 });

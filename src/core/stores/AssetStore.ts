@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Asset } from '../entities/Asset';
+import { isContainer, type Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
 import {
   abstractText,
@@ -287,6 +287,15 @@ export class AssetStore {
   /** A side card's link: a series or topic opens its sub-listing, anything else its detail. */
   targetOf(item: Asset): string {
     return itemTarget(item, 'assetDetail', (type) => type.toLowerCase());
+  }
+
+  /**
+   * SPEC §2: a side card that opens a video detail forces a full page reload (a new document:
+   * the player, the page's script state and its listeners all start afresh); a series or topic
+   * opens its sub-listing in place.
+   */
+  reloadsPage(item: Asset): boolean {
+    return !isContainer(item.type);
   }
 
   /** A side card is about to open: the new page keeps this page's way back. */

@@ -15,6 +15,8 @@ export interface AssetCardProps {
   to: string;
   /** Runs before the navigation; call preventDefault to navigate yourself. */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The browser loads the target as a new document; the router does not handle the click. */
+  reloadDocument?: boolean;
   headingLevel?: 2 | 3 | 4;
   /** Load the picture at once: cards in the first row are above the fold. */
   eager?: boolean;
@@ -28,6 +30,7 @@ export function AssetCard({
   fallbackThumbnail,
   to,
   onOpen,
+  reloadDocument = false,
   headingLevel = 3,
   eager = false,
 }: AssetCardProps) {
@@ -37,7 +40,7 @@ export function AssetCard({
     <article className="card">
       {/* The link's name is the whole title already: the tooltip does not describe it. */}
       <Tooltip text={shown} when={titleCutShort}>
-        <Link className="card__link" to={to} onClick={onOpen}>
+        <Link className="card__link" to={to} onClick={onOpen} reloadDocument={reloadDocument}>
           <Thumbnail src={thumbnail} fallback={fallbackThumbnail} eager={eager} />
           <Heading className="card__title">{shown}</Heading>
         </Link>

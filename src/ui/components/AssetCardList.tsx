@@ -13,6 +13,8 @@ export interface AssetCardListProps {
   targetOf: (item: Asset) => string;
   /** Runs before the navigation; call preventDefault to navigate yourself. */
   onOpen?: (item: Asset, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Whether an item's card loads a new document (a full page reload) rather than routing. */
+  reloadsDocument?: (item: Asset) => boolean;
   /** The line under the title; none unless given. */
   subtitleOf?: (item: Asset) => string | undefined;
   /** Whose default picture stands in for an item that names no collection. */
@@ -28,6 +30,7 @@ export const AssetCardList = observer(function AssetCardList({
   className,
   targetOf,
   onOpen,
+  reloadsDocument,
   subtitleOf,
   fallbackCollection = LPB,
   headingLevel,
@@ -48,6 +51,7 @@ export const AssetCardList = observer(function AssetCardList({
             fallbackThumbnail={defaultThumbnails[item.collection ?? fallbackCollection]}
             to={targetOf(item)}
             onOpen={onOpen && ((event) => onOpen(item, event))}
+            reloadDocument={reloadsDocument?.(item) ?? false}
           />
         </li>
       ))}

@@ -68,6 +68,7 @@ const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) 
         subtitleOf={(item) => item.seriesTitle}
         targetOf={(item) => store.targetOf(item)}
         onOpen={(item) => store.open(item)}
+        reloadsDocument={(item) => store.reloadsPage(item)}
       />
     </aside>
   );

@@ -27,7 +27,8 @@ const BlogSidebar = observer(function BlogSidebar({ store }: { store: BlogStore 
       <ul className="blog__others">
         {store.sidebar.map((other) => (
           <li key={other.key} className="blog-aside-card">
-            <Link className="blog-aside-card__picture" to={other.to}>
+            {/* SPEC §2: the page reloads when the route changes, so another post is a new document. */}
+            <Link className="blog-aside-card__picture" to={other.to} reloadDocument>
               <Thumbnail src={other.picture} fallback={defaultThumbnails[LPB]} alt={other.title} />
             </Link>
             <h3 className="blog-aside-card__title">{other.title}</h3>

@@ -160,10 +160,10 @@ describe('AssetStore', () => {
     const SEARCH = '/search?keyword=flood&search_by=ALLFIELDS';
     const BROWSE = '/browse-all-videos/4/series/page/3';
 
-    // A flag from a sub-listing or a search wins; otherwise browse at the remembered page.
+    // SPEC §2: the sublisting flag wins; otherwise (a search too) browse at the remembered page.
     it.each([
       ['subListing', LIST, LIST],
-      ['search', SEARCH, SEARCH],
+      ['search', SEARCH, BROWSE],
       ['home', '/', BROWSE],
     ] as const)('returns an asset opened from the %s page %s to %s', (kind, route, back) => {
       const { store, memory } = storeWith({});

@@ -5,6 +5,8 @@ import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
 import type { PlayerHandle, VideoPlayer } from '../../../src/core/ports/VideoPlayer';
 import { FakePlayer, renderApp } from '../../support/renderApp';
 import { openedFrom } from '../../support/browsing';
+import { clickLeavesToBrowser } from '../../support/documentNavigation';
+import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
 
 function archiveOf(
   details: Record<string, AssetDetail>,
@@ -100,6 +102,15 @@ describe('the video detail page', () => {
     expect(document.getElementById(description.getAttribute('aria-controls') ?? '')).toBeVisible();
   });
 
+  it("says the Duration is 'Unknown' when the archive gives none it can read", async () => {
+    await openDetail({ details: { 'LPB-CL-1042': { ...detail, duration: '' } } });
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'DETAILS' }).getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const row = within(panel).getByText('Duration', { selector: 'dt' }).parentElement;
+    expect(row).toHaveTextContent('DurationUnknown');
+  });
+
   it('lists the details with contributors by name and role, leaving empty fields out', async () => {
     await openDetail();
     const panel = document.getElementById(
@@ -165,38 +176,48 @@ describe('the video detail page', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/sublisting/series/LPB-SE-7/page/1'));
   });
 
-  it('reloads the whole detail, player included, for a related video', async () => {
-    const other = anAssetDetail({
-      id: 'LPB-CL-2000',
-      title: 'The Superdome Opens',
-      timeStart: '00:00:30',
-    });
+  it('opens a related video as a new document (SPEC §2: a full page reload), keeping the way back', async () => {
+    const other = anAssetDetail({ id: 'LPB-CL-2000', title: 'The Superdome Opens' });
     const related = [
       anAsset({ type: 'Clip', identifier: 'LPB-CL-2000', title: 'The Superdome Opens' }),
     ];
-    const { player, services, location } = await openDetail({
-      related,
-      details: { 'LPB-CL-1042': detail, 'LPB-CL-2000': other },
+    const details = { 'LPB-CL-1042': detail, 'LPB-CL-2000': other };
+    const storage = new MemoryKeyValueStore();
+    const player = new FakePlayer();
+    const app = renderApp('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveOf(details, related),
+      player,
+      storage,
     });
+    await screen.findByRole('heading', { level: 1, name: 'Governor McKeithen on the Superdome' });
     act(() => {
-      openedFrom(
-        services.memory,
-        'LPB-CL-1042',
-        'search',
-        '/search?keyword=superdome&search_by=ALLFIELDS',
-      );
+      app.services.memory.start();
+      openedFrom(app.services.memory, 'LPB-CL-1042', 'subListing', '/sublisting/series/S1/page/2');
     });
     await waitFor(() => expect(player.mounted).toHaveLength(1));
-    fireEvent.click(screen.getByRole('link', { name: 'The Superdome Opens' }));
+
+    expect(clickLeavesToBrowser(screen.getByRole('link', { name: 'The Superdome Opens' }))).toBe(
+      true,
+    );
+    // The router did not move: the browser's navigation replaces the whole page.
+    expect(app.location()).toMatchObject({ pathname: '/video_v2/asset-detail/LPB-CL-1042' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Governor McKeithen on the Superdome',
+    );
+    app.unmount();
+
+    // The new document reads the way back the click saved in the tab's storage.
+    const next = renderApp('/video_v2/asset-detail/LPB-CL-2000', {
+      archive: archiveOf(details, related),
+      storage,
+    });
     await screen.findByRole('heading', { level: 1, name: 'The Superdome Opens' });
-    expect(location().pathname).toBe('/video_v2/asset-detail/LPB-CL-2000');
-    await waitFor(() => expect(player.mounted).toHaveLength(2));
-    expect(player.destroyed).toBe(1);
-    expect(player.mounted[1]?.start).toBe(30);
-    // The new page keeps the old one's way back.
+    expect(next.services.memory.state).toMatchObject({
+      identifier: 'LPB-CL-2000',
+      categoryType: 'Clip',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(location().pathname).toBe('/search'));
-    expect(location().search).toBe('?keyword=superdome&search_by=ALLFIELDS');
+    await waitFor(() => expect(next.location().pathname).toBe('/sublisting/series/S1/page/2'));
   });
 
   it('destroys the player when the page is left', async () => {
@@ -226,24 +247,27 @@ describe('the video detail page', () => {
   });
 
   describe('the Back button', () => {
+    const BROWSE = '/browse-all-videos/4/series/page/3';
     it.each([
       [
         'the sub-listing when the sublisting flag is set',
         'subListing',
         '/sublisting/series/LPB-SE-7/page/2',
+        '/sublisting/series/LPB-SE-7/page/2',
       ],
       [
-        'the search results when the search flag is set',
+        'browse at the remembered page when the search flag is set',
         'search',
         '/search?keyword=flood&search_by=ALLFIELDS',
+        BROWSE,
       ],
-      ['browse at the remembered page otherwise', 'browse', '/browse-all-videos/4/series/page/3'],
-    ] as const)('returns to %s', async (_where, kind, route) => {
+      ['browse at the remembered page otherwise', 'browse', BROWSE, BROWSE],
+    ] as const)('returns to %s', async (_where, kind, route, back) => {
       const { services, location } = await openDetail();
       services.memory.rememberBrowse(4, 'series', 3);
       openedFrom(services.memory, 'LPB-CL-1042', kind, route);
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-      await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(route));
+      await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(back));
     });
   });
 

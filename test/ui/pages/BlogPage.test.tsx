@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBlog, blogsOf } from '../../support/builders';
+import { clickLeavesToBrowser } from '../../support/documentNavigation';
 import { renderApp } from '../../support/renderApp';
 
 describe('a blog post', () => {
@@ -40,16 +41,22 @@ describe('a blog post', () => {
     expect(within(aside).getByText('About 1')).toBeInTheDocument();
     expect(within(aside).getAllByText('03/05/2024')).toHaveLength(4);
 
-    fireEvent.click(within(aside).getByRole('link', { name: 'Other 2' }));
+    // SPEC §2 "The page reloads when the route changes": the browser loads the other post.
+    const link = within(aside).getByRole('link', { name: 'Other 2' });
+    expect(link).toHaveAttribute('href', '/blog/o2');
+    expect(clickLeavesToBrowser(link)).toBe(true);
+    expect(app.location().pathname).toBe('/blog/b1');
+    app.unmount();
+
+    renderApp('/blog/o2', { blogs: blogsOf([current, inactive, ...others]) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Other 2' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/blog/o2');
     const sidebar = screen.getByRole('complementary', { name: 'Spotlight On History' });
     await waitFor(() =>
-      expect(within(sidebar).queryByRole('link', { name: 'Other 2' })).toBeNull(),
+      expect(
+        within(sidebar).getByRole('link', { name: 'The 1927 Flood on Film' }),
+      ).toBeInTheDocument(),
     );
-    expect(
-      within(sidebar).getByRole('link', { name: 'The 1927 Flood on Film' }),
-    ).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Other 2' })).toBeNull();
   });
 
   it("goes 'Back to Browse' to the blog list", async () => {

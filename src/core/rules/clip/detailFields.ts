@@ -1,7 +1,7 @@
 import type { AssetDetail, Contributor } from '../../entities/AssetDetail';
 import { parseHms } from '../values/time';
 
-/** One line of the DETAILS panel; lines without a value are never produced. */
+/** One line of the DETAILS panel; lines without a value are never produced (but Duration). */
 export interface DetailField {
   label: string;
   value: string;
@@ -13,10 +13,17 @@ const joined = (values: string[]) =>
     .filter(Boolean)
     .join(', ');
 
-// A duration that is not hh:mm:ss, or is zero, says nothing true about the clip.
-const shownDuration = (duration: string) => ((parseHms(duration) ?? 0) > 0 ? duration.trim() : '');
+/** What DETAILS says of a clip whose duration the archive does not give. */
+export const UNKNOWN_DURATION = 'Unknown';
 
-/** The DETAILS panel of SPEC §2 "Video detail", in order, empty fields left out. */
+// A duration that is not hh:mm:ss, or is zero, says nothing true about the clip.
+const shownDuration = (duration: string) =>
+  (parseHms(duration) ?? 0) > 0 ? duration.trim() : UNKNOWN_DURATION;
+
+/**
+ * The DETAILS panel of SPEC §2 "Video detail", in order, empty fields left out. Duration is
+ * always listed (SPEC §2 names it): 'Unknown' when the archive gives none that can be read.
+ */
 export function detailFields(detail: AssetDetail): DetailField[] {
   const fields: DetailField[] = [
     { label: 'Collection', value: detail.collectionName.trim() },

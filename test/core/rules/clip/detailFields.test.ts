@@ -10,9 +10,22 @@ describe('the Duration row of DETAILS', () => {
   });
 
   it.each(['100:00:00', '1:2:3', '00:61:00', 'abc', '2 min', '00:00:00', ''])(
-    'is left out for %p',
+    'says Unknown for %p rather than hiding the row',
     (duration) => {
-      expect(durationOf(duration)).toBeUndefined();
+      expect(durationOf(duration)).toBe('Unknown');
     },
   );
+
+  it('keeps its place after Date Issued when every other field is empty', () => {
+    const bare = anAssetDetail({
+      collectionName: '',
+      genres: [],
+      coverages: [],
+      publishers: [],
+      dateIssued: '',
+      subjects: [],
+      duration: '',
+    });
+    expect(detailFields(bare)).toEqual([{ label: 'Duration', value: 'Unknown' }]);
+  });
 });
