@@ -1,6 +1,6 @@
 import type { Asset } from '../../src/core/entities/Asset';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
-import type { Blog } from '../../src/core/entities/Blog';
+import type { Blog, BlogPage } from '../../src/core/entities/Blog';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import type { ContactFields, ContactMessage } from '../../src/core/entities/Contact';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
@@ -182,7 +182,24 @@ export function blogsWith(calls: Partial<BlogApi>): BlogApi {
   };
 }
 
-/** A BlogApi over `all`: each blog by key (an unknown key rejects), the list, one page of it. */
+/**
+ * `/blog-pagination/{page}` over `posts`, as a server answers it: `pageSize` a page, inactive
+ * posts included and counted. Each page asked for is pushed onto `asked`, if given.
+ */
+export function serverBlogPages(posts: Blog[], pageSize = 25, asked?: number[]) {
+  return async (page: number): Promise<BlogPage> => {
+    asked?.push(page);
+    const start = (page - 1) * pageSize;
+    return {
+      data: page >= 1 ? posts.slice(start, start + pageSize) : [],
+      totalItems: posts.length,
+      pageSize,
+      pageNumber: page,
+    };
+  };
+}
+
+/** A BlogApi over `all`: each blog by key (an unknown key rejects), the list, its pages of 25. */
 export function blogsOf(all: Blog[]): BlogApi {
   return blogsWith({
     blog: async (id) => {
@@ -191,6 +208,6 @@ export function blogsOf(all: Blog[]): BlogApi {
       return found;
     },
     allBlogs: async () => all,
-    blogPage: async () => ({ data: all, totalItems: all.length, pageSize: 25, pageNumber: 1 }),
+    blogPage: serverBlogPages(all),
   });
 }

@@ -30,7 +30,7 @@ export function blogCard(blog: Blog): BlogCard {
   };
 }
 
-/** 'Spotlight On History': one server page of active blogs at a time. */
+/** 'Spotlight On History': one page of active blogs at a time, counted over active blogs only. */
 export class BlogListStore {
   /** 0-based, as the paginator counts. */
   pageIndex: number;

@@ -3,12 +3,18 @@ import type { Blog, BlogPage } from '../../../src/core/entities/Blog';
 import { BLOG_LIST_KEY, BlogListStore } from '../../../src/core/stores/BlogListStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ReadBlogs } from '../../../src/core/use-cases/ReadBlogs';
-import { aBlog, blogsWith } from '../../support/builders';
+import { aBlog, blogsWith, serverBlogPages } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 function page(data: Blog[], fields: Partial<BlogPage> = {}): BlogPage {
   return { data, totalItems: data.length, pageSize: 25, pageNumber: 1, ...fields };
 }
+
+/** `count` active posts, 'Post 1' first. */
+const posts = (count: number) =>
+  Array.from({ length: count }, (_, i) => aBlog({ key: `p${i + 1}`, title: `Post ${i + 1}` }));
+
+const titles = (store: BlogListStore) => store.cards.map((c) => c.title);
 
 describe('BlogListStore', () => {
   function setup(
@@ -34,9 +40,7 @@ describe('BlogListStore', () => {
       date: '2024-03-05T00:00:00Z',
     });
     const hidden = aBlog({ active: false });
-    const { store, asked } = setup(async () =>
-      page([flood, hidden], { totalItems: 31, pageSize: 10 }),
-    );
+    const { store, asked } = setup(serverBlogPages([flood, hidden], 10));
     await store.start();
     expect(asked).toEqual([1]);
     expect(store.cards).toEqual([
@@ -48,28 +52,35 @@ describe('BlogListStore', () => {
         to: '/blog/b7',
       },
     ]);
-    expect([store.pageIndex, store.pageSize, store.total]).toEqual([0, 10, 31]);
+    // The total counts the active posts only: the range describes what is shown.
+    expect([store.pageIndex, store.pageSize, store.total]).toEqual([0, 10, 1]);
   });
 
-  it('asks the server for the 1-based page of the paginator and remembers it', async () => {
-    const { store, asked, memory } = setup(async (n) =>
-      page([aBlog({ title: `Page ${n}` })], { totalItems: 60 }),
-    );
+  it('shows the 1-based page of the paginator, counted over active posts, and remembers it', async () => {
+    const all = posts(60);
+    all.splice(10, 0, aBlog({ title: 'Draft', active: false }));
+    const { store, memory } = setup(serverBlogPages(all, 25));
     await store.start();
+    expect(titles(store)).toHaveLength(25);
+    expect(titles(store)).not.toContain('Draft');
     await store.goTo(2);
-    expect(asked).toEqual([1, 3]);
     expect(store.pageIndex).toBe(2);
-    expect(store.cards.map((c) => c.title)).toEqual(['Page 3']);
+    expect(store.total).toBe(60);
+    expect(titles(store)).toEqual(
+      posts(60)
+        .slice(50)
+        .map((p) => p.title),
+    );
     expect(memory.pageOf(BLOG_LIST_KEY)).toBe(3);
   });
 
   it('starts at the remembered page', async () => {
     const memory = new BrowsingMemory(new MemoryKeyValueStore());
     memory.setPage(BLOG_LIST_KEY, 2);
-    const { store, asked } = setup(async () => page([]), memory);
+    const { store } = setup(serverBlogPages(posts(30)), memory);
     await store.start();
-    expect(asked).toEqual([2]);
     expect(store.pageIndex).toBe(1);
+    expect(titles(store)).toEqual(['Post 26', 'Post 27', 'Post 28', 'Post 29', 'Post 30']);
   });
 
   it('falls back to 25 a page when the server sends no page size', async () => {
@@ -90,11 +101,11 @@ describe('BlogListStore', () => {
     it('loads that page over the remembered one, and remembers it once started', async () => {
       const memory = new BrowsingMemory(new MemoryKeyValueStore());
       memory.setPage(BLOG_LIST_KEY, 4);
-      const { store, asked } = setup(async (n) => page([aBlog()], { pageNumber: n }), memory);
+      const { store } = setup(serverBlogPages(posts(100)), memory);
       store.at('2');
       expect(memory.pageOf(BLOG_LIST_KEY)).toBe(4);
       await store.start();
-      expect(asked).toEqual([2]);
+      expect(titles(store)[0]).toBe('Post 26');
       expect(store.pageIndex).toBe(1);
       expect(memory.pageOf(BLOG_LIST_KEY)).toBe(2);
     });
@@ -102,17 +113,18 @@ describe('BlogListStore', () => {
     it('keeps the remembered page when the address names none', async () => {
       const memory = new BrowsingMemory(new MemoryKeyValueStore());
       memory.setPage(BLOG_LIST_KEY, 3);
-      const { store, asked } = setup(async () => page([aBlog()]), memory);
+      const { store } = setup(serverBlogPages(posts(100)), memory);
       store.at(null);
       await store.start();
-      expect(asked).toEqual([3]);
+      expect(titles(store)[0]).toBe('Post 51');
     });
 
     it.each(['0', '-2', 'abc', ''])('reads %p as page 1', async (value) => {
-      const { store, asked } = setup(async () => page([aBlog()]));
+      const { store } = setup(serverBlogPages(posts(100)));
       store.at(value);
       await store.start();
-      expect(asked).toEqual([1]);
+      expect(store.pageIndex).toBe(0);
+      expect(titles(store)[0]).toBe('Post 1');
     });
 
     it('links each page by its address', () => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BlogPage } from '../../../src/core/entities/Blog';
-import { aBlog, blogsWith } from '../../support/builders';
+import { aBlog, blogsWith, serverBlogPages } from '../../support/builders';
 import { renderApp } from '../../support/renderApp';
 
 describe('the Spotlight On History list', () => {
@@ -40,18 +40,41 @@ describe('the Spotlight On History list', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/blog/b7'));
   });
 
-  it('pages through the server pages with the page size the server gives', async () => {
-    const { blogs, asked } = blogPages({
+  it('pages the active posts at the page size the server gives', async () => {
+    const { blogs } = blogPages({
       1: { data: [aBlog({ title: 'First' })], totalItems: 3, pageSize: 2, pageNumber: 1 },
       2: { data: [aBlog({ title: 'Third' })], totalItems: 3, pageSize: 2, pageNumber: 2 },
     });
     renderApp('/spotlight-on-history', { blogs });
     await screen.findByRole('link', { name: 'First' });
-    expect(screen.getByText('1 – 2 of 3')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('link', { name: 'Third' });
-    expect(screen.getByText('3 – 3 of 3')).toBeInTheDocument();
-    expect(asked).toEqual([1, 2]);
+    expect(screen.getByText('1 – 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Third' })).toBeInTheDocument();
+  });
+
+  // SPEC §4: only active blogs are shown, and the range says what is shown.
+  it('counts only the active posts in its range, on every page', async () => {
+    const post = (n: number, active = true) => aBlog({ key: `p${n}`, title: `Post ${n}`, active });
+    // 11 posts on the server, 6 a page; one draft on each page.
+    const posts = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => post(n, n !== 3 && n !== 9));
+    const blogs = blogsWith({ blogPage: serverBlogPages(posts, 6) });
+    renderApp('/spotlight-on-history', { blogs });
+    await screen.findByRole('link', { name: 'Post 1' });
+    const top = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(top).toHaveTextContent('1 – 6 of 9');
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    fireEvent.click(within(top).getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Post 11' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(top).toHaveTextContent('7 – 9 of 9');
+    expect(screen.queryByRole('link', { name: 'Post 9' })).toBeNull();
+    expect(within(top).queryByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows the day each post carries, whatever its time zone', async () => {
+    const late = aBlog({ title: 'Late post', date: '2024-03-06T23:30:00-06:00' });
+    renderApp('/spotlight-on-history', { blogs: blogsWith({ blogPage: serverBlogPages([late]) }) });
+    await screen.findByRole('link', { name: 'Late post' });
+    expect(screen.getByText('03/06/2024')).toBeInTheDocument();
   });
 
   it("logs 'Error fetching blogs:' and shows no cards when the list fails", async () => {
