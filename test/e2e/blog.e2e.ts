@@ -66,11 +66,15 @@ describe('Spotlight On History', () => {
     const visitor = await visit('/spotlight-on-history');
     const { page } = visitor;
     await listed(page);
+    // The demo serves 11 posts, 6 a page, one a draft: the range counts the 10 shown.
+    const range = page.locator('main .paginator__range').first();
+    expect(await range.innerText()).toBe('1 – 6 of 10');
     await page.getByRole('button', { name: 'Next page' }).click();
     await page
       .getByRole('link', { name: 'After the Storm: Hurricanes in the LPB Collection' })
       .waitFor();
     const second = await listed(page);
+    await page.locator('main .paginator__range', { hasText: '7 – 10 of 10' }).first().waitFor();
     expect(second).toEqual([
       'After the Storm: Hurricanes in the LPB Collection',
       'Black Gold: Louisiana’s Oil Boom on Camera',
