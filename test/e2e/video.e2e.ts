@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
 import { documentShown, markDocument } from './support/documents';
 import { arrivesAt, headingIs, leave } from './support/expectations';
-import { attributeOf, DEMO_IDS, mainHeading, normalDemo, visit, waitForPath } from './support/site';
+import {
+  attributeOf,
+  DEMO_IDS,
+  focused,
+  mainHeading,
+  normalDemo,
+  visit,
+  waitForPath,
+} from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -187,6 +195,8 @@ describe('the video detail page', () => {
     await page.locator('main video:not([data-earlier])').waitFor();
     expect(await page.locator('main video').count()).toBe(1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A new document starts with focus at its start, not on the main region.
+    expect((await focused(page)).tag).toBe('body');
     await page.goBack();
     await arrivesAt(page, first);
     await headingIs(page, 'Governor McKeithen on the Superdome');
