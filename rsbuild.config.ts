@@ -84,6 +84,12 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
   source: {
     define: defines(process.env),
   },
+  tools: {
+    rspack: {
+      // `import sql from './x.sql?raw'`: the file's text (the SQL migrations).
+      module: { rules: [{ test: /\.sql$/, resourceQuery: /raw/, type: 'asset/source' }] },
+    },
+  },
   dev: {
     // A server-rendered page needs its route's chunks at once to hydrate; compiling them on
     // first request would leave it waiting (and the render in the node bundle too).
@@ -168,8 +174,9 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         distPath: { root: SERVER_DIR },
         // CommonJS: the dev server can load it without Node's experimental VM modules.
         module: false,
-        // Bundled, jsdom cannot find its own style sheet at run time.
-        externals: ['jsdom'],
+        // Bundled, jsdom cannot find its own style sheet at run time, and PGlite its
+        // WebAssembly files; node-postgres stays beside them in node_modules.
+        externals: ['jsdom', '@electric-sql/pglite', 'pg'],
       },
     },
   },
