@@ -164,7 +164,11 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         entry:
           command === 'dev'
             ? { dev: './src/server/devPages.ts' }
-            : { index: './src/server/main.ts' },
+            : {
+                index: './src/server/main.ts',
+                // `npm run index` (scripts/index-transcripts.mjs).
+                indexTranscripts: './src/jobs/indexTranscripts.ts',
+              },
         define: {
           CLIENT_DIR_FROM_SERVER: JSON.stringify(relative(resolve(SERVER_DIR), resolve(WEB_DIR))),
         },

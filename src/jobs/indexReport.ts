@@ -34,5 +34,5 @@ export function summaryLine(summary: IndexSummary): string {
 /** One plain progress line (no terminal): done of total. */
 export function progressLine(progress: IndexProgress): string {
   const share = progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 100;
-  return `Indexed ${progress.done} of ${progress.total} videos (${share}%)`;
+  return `${progress.done} of ${progress.total} videos read (${share}%)`;
 }
