@@ -69,6 +69,14 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
       })
       .catch(next);
   });
+  // Once the server is up: the transcript index is indexed from the start (a first pass on
+  // the first run), not only once a page is asked for.
+  return () => {
+    node
+      .loadBundle<DevPages>('dev')
+      .then((pages) => pages.startDevIndexing(DEMO_MEDIA_ORIGIN))
+      .catch((error: unknown) => console.error('Transcript indexing did not start:', error));
+  };
 };
 
 /** A production build must name its captcha: see checkBuildConfig. */
