@@ -1,6 +1,7 @@
 import { buildConfig } from '../config';
 import { createServices, machineServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
+import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
 import { feedsResource } from './feeds';
@@ -34,6 +35,11 @@ export interface SitePagesOptions {
    * where the server reads the caption files named by such paths.
    */
   demoMediaOrigin?: string;
+  /**
+   * The spoken-word index the pages, the JSON endpoint and IIIF search read. Without one the
+   * search page says spoken-word search is not available, and the endpoints answer 503.
+   */
+  transcriptIndex?: TranscriptIndex;
 }
 
 /**
