@@ -60,6 +60,8 @@ export interface SearchRun {
   cuesPerSecond: number;
   diskMb: number;
   queries: QueryTimes[];
+  /** Why the run stopped, when it did. */
+  error?: string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -195,6 +197,17 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
             execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' });
           }
         }
+      } catch (error) {
+        log(`search: ${cues} cues on ${engine} failed: ${String(error)}`);
+        runs.push({
+          engine,
+          cues,
+          indexSeconds: 0,
+          cuesPerSecond: 0,
+          diskMb: 0,
+          queries: [],
+          error: String(error),
+        });
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
@@ -207,7 +220,8 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
 export function searchMisses(runs: readonly SearchRun[]): string[] {
   const missed: string[] = [];
   for (const run of runs) {
-    if (run.cues < SEARCH_GOALS.size) continue;
+    if (run.error) missed.push(`${run.engine} ${run.cues}: failed (${run.error})`);
+    if (run.cues < SEARCH_GOALS.size || run.error) continue;
     if (run.indexSeconds > SEARCH_GOALS.indexSeconds) {
       missed.push(`${run.engine}: ${run.cues} cues indexed in ${run.indexSeconds} s`);
     }
@@ -228,7 +242,7 @@ export function indexingTable(runs: readonly SearchRun[]): Table {
     ...columns(runs, [
       ['engine', (r) => r.engine],
       ['cues', (r) => r.cues.toLocaleString('en-US')],
-      ['index time', (r) => `${r.indexSeconds} s`],
+      ['index time', (r) => (r.error ? 'failed' : `${r.indexSeconds} s`)],
       ['cues/s', (r) => r.cuesPerSecond.toLocaleString('en-US')],
       ['on disk', (r) => `${r.diskMb} MB`],
     ]),

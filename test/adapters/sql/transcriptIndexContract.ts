@@ -371,6 +371,26 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
         expect((await index.state()).cues).toBe(1 + GOVERNOR_CUES.length + FIDDLERS_CUES.length);
       });
 
+      it('lets a reader on another connection see the old lines or the new ones, never half', async () => {
+        const version = (word: string) =>
+          Array.from({ length: 600 }, (_, i) => ({ offset: i, end: i + 1, text: `${word} ${i}` }));
+        await index.store(FLOOD, version('alpha'));
+        const reader = new PostgresTranscriptIndex(await engine.another());
+        const seen: string[] = [];
+        const writing = (async () => {
+          for (let i = 0; i < 6; i++) await index.store(FLOOD, version(i % 2 ? 'alpha' : 'bravo'));
+        })();
+        const reading = (async () => {
+          for (let i = 0; i < 12; i++) {
+            const moments = await reader.searchWithin(FLOOD.id, 'alpha OR bravo');
+            const words = new Set(moments.map((moment) => moment.text.split(' ')[0]));
+            seen.push(`${moments.length} ${[...words].join(',')}`);
+          }
+        })();
+        await Promise.all([writing, reading]);
+        for (const view of seen) expect(view).toMatch(/^600 (alpha|bravo)$/);
+      });
+
       it('keeps the old cues when storing the new ones fails', async () => {
         await storeAll();
         const failing = failingOnCues(db);
