@@ -73,7 +73,7 @@ export const SpokenVideo = observer(function SpokenVideo({ hit, store, onOpen }:
               <span className="moment__text">
                 <Snippet parts={moment.snippet} />
               </span>
-              <span className="visually-hidden">, in {title}</span>
+              <span className="visually-hidden">{` — in ${title}`}</span>
             </Link>
           </li>
         ))}
