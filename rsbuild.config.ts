@@ -168,8 +168,9 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         distPath: { root: SERVER_DIR },
         // CommonJS: the dev server can load it without Node's experimental VM modules.
         module: false,
-        // Bundled, jsdom cannot find its own style sheet at run time.
-        externals: ['jsdom'],
+        // Bundled, jsdom cannot find its own style sheet at run time, and PGlite its
+        // WebAssembly files; node-postgres stays beside them in node_modules.
+        externals: ['jsdom', '@electric-sql/pglite', 'pg'],
       },
     },
   },

@@ -1,0 +1,264 @@
+import type {
+  FacetCount,
+  IndexedAsset,
+  IndexedCue,
+  IndexedMoment,
+  IndexState,
+  SpokenHit,
+  SpokenResults,
+  SpokenSearch,
+} from '../../core/entities/SpokenWords';
+import type { AssetType } from '../../core/entities/Asset';
+import type { CollectionId } from '../../core/entities/Collection';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { plainText, spokenQueryText } from './plainText';
+import { MOMENTS_SQL, SEARCH_SQL, SEARCHABLE_SQL, WITHIN_SQL } from './searchSql';
+import { HEADLINE_OPTIONS, snippetParts } from './snippet';
+import type { SqlDatabase, SqlSession } from './SqlDatabase';
+
+/** How long one search may run before PostgreSQL cancels it. */
+export const SEARCH_TIME_LIMIT_MS = 2000;
+/** The most moments `searchWithin` answers for one video. */
+export const MAX_MOMENTS_WITHIN = 1000;
+/** The largest page a search answers, whatever it is asked. */
+const MAX_PAGE_SIZE = 100;
+const MAX_MOMENTS_PER_VIDEO = 20;
+
+export interface PostgresTranscriptIndexOptions {
+  /** Milliseconds; SEARCH_TIME_LIMIT_MS unless given. */
+  searchTimeLimitMs?: number;
+}
+
+interface SearchRow {
+  total: number;
+  collections: FacetCount<CollectionId>[];
+  types: FacetCount<AssetType>[];
+  hits: (SpokenHit['asset'] & { moments: number })[];
+}
+
+interface MomentRow {
+  asset: string;
+  offset_seconds: number;
+  end_seconds: number;
+  text: string;
+  marked: string;
+}
+
+/** Lock names taken in this process, per database (PGlite grants its one session a lock twice). */
+const heldLocks = new WeakMap<SqlDatabase, Set<string>>();
+
+const EMPTY: SpokenResults = { hits: [], total: 0, collections: [], types: [] };
+
+function whole(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
+}
+
+function momentOf(row: Omit<MomentRow, 'asset'>): IndexedMoment {
+  return {
+    offset: row.offset_seconds,
+    end: row.end_seconds,
+    text: row.text,
+    snippet: snippetParts(row.marked),
+  };
+}
+
+/**
+ * The transcript index on PostgreSQL's full-text search (PGlite or a server: the same SQL).
+ * English stemming, web search syntax, ranking and the marked snippets are PostgreSQL's.
+ */
+export class PostgresTranscriptIndex implements TranscriptIndex {
+  private readonly timeLimitMs: number;
+
+  constructor(
+    private readonly db: SqlDatabase,
+    options: PostgresTranscriptIndexOptions = {},
+  ) {
+    this.timeLimitMs = whole(options.searchTimeLimitMs ?? SEARCH_TIME_LIMIT_MS, 1, 600_000);
+  }
+
+  /**
+   * Cues with a time that is not a number, or no text once control and invisible
+   * characters are gone, are left out; an end before the offset becomes the offset.
+   */
+  async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
+    const kept = cues
+      .map((cue) => ({ ...cue, text: plainText(cue.text) }))
+      .filter((cue) => cue.text && Number.isFinite(cue.offset) && Number.isFinite(cue.end));
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO transcript_assets
+           (id, title, series_title, type, collection, thumbnail, caption_version, indexed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, now())
+         ON CONFLICT (id) DO UPDATE SET title = $2, series_title = $3, type = $4,
+           collection = $5, thumbnail = $6, caption_version = $7, indexed_at = now()`,
+        [
+          asset.id,
+          asset.title,
+          asset.seriesTitle,
+          asset.type,
+          asset.collection,
+          asset.thumbnail,
+          asset.captionVersion,
+        ],
+      );
+      await tx.query('DELETE FROM transcript_cues WHERE asset = $1', [asset.id]);
+      if (kept.length === 0) return;
+      // One statement for the whole file: arrays in, rows out.
+      await tx.query(
+        `INSERT INTO transcript_cues (asset, seq, offset_seconds, end_seconds, text)
+         SELECT $1, cue.seq, cue.offset_seconds, greatest(cue.end_seconds, cue.offset_seconds),
+           cue.text
+         FROM unnest($2::float8[], $3::float8[], $4::text[])
+           WITH ORDINALITY AS cue (offset_seconds, end_seconds, text, seq)`,
+        [
+          asset.id,
+          kept.map((cue) => cue.offset),
+          kept.map((cue) => cue.end),
+          kept.map((cue) => cue.text),
+        ],
+      );
+    });
+  }
+
+  async drop(assetId: string): Promise<void> {
+    await this.db.query('DELETE FROM transcript_assets WHERE id = $1', [assetId]);
+  }
+
+  async versions(): Promise<Map<string, string>> {
+    const rows = await this.db.query<{ id: string; caption_version: string }>(
+      'SELECT id, caption_version FROM transcript_assets',
+    );
+    return new Map(rows.map((row) => [row.id, row.caption_version]));
+  }
+
+  async state(): Promise<IndexState> {
+    const [row] = await this.db.query<{ assets: number; cues: number; last_pass: number | null }>(
+      `SELECT (SELECT count(*)::int FROM transcript_assets) AS assets,
+         (SELECT count(*)::int FROM transcript_cues) AS cues,
+         (SELECT last_pass::float8 FROM transcript_state) AS last_pass`,
+    );
+    return {
+      assets: row?.assets ?? 0,
+      cues: row?.cues ?? 0,
+      ...(row?.last_pass != null ? { lastPass: row.last_pass } : {}),
+    };
+  }
+
+  async markPass(at: number): Promise<void> {
+    await this.db.query(
+      `INSERT INTO transcript_state (id, last_pass) VALUES (true, $1)
+       ON CONFLICT (id) DO UPDATE SET last_pass = $1`,
+      [Math.round(at)],
+    );
+  }
+
+  async search(query: SpokenSearch, options?: CallOptions): Promise<SpokenResults> {
+    const text = spokenQueryText(query.text);
+    const pageSize = whole(query.pageSize, 1, MAX_PAGE_SIZE);
+    const page = whole(query.page, 1, Number.MAX_SAFE_INTEGER);
+    const perVideo = whole(query.momentsPerVideo, 0, MAX_MOMENTS_PER_VIDEO);
+    options?.signal?.throwIfAborted();
+    const results = await this.limited(async (tx) => {
+      if (!(await this.searchable(tx, text))) return EMPTY;
+      const [row] = await tx.query<SearchRow>(SEARCH_SQL, [
+        text,
+        query.collection ?? null,
+        query.type ?? null,
+        pageSize,
+        Math.min((page - 1) * pageSize, 2 ** 31 - 1),
+      ]);
+      if (!row) return EMPTY;
+      const ids = row.hits.map((hit) => hit.id);
+      const moments =
+        ids.length && perVideo
+          ? await tx.query<MomentRow>(MOMENTS_SQL, [text, ids, perVideo, HEADLINE_OPTIONS])
+          : [];
+      const byAsset = new Map<string, IndexedMoment[]>();
+      for (const moment of moments) {
+        byAsset.set(moment.asset, [...(byAsset.get(moment.asset) ?? []), momentOf(moment)]);
+      }
+      return {
+        total: row.total,
+        collections: row.collections,
+        types: row.types,
+        hits: row.hits.map(({ moments: momentCount, ...asset }) => ({
+          asset,
+          moments: byAsset.get(asset.id) ?? [],
+          momentCount,
+        })),
+      };
+    });
+    options?.signal?.throwIfAborted();
+    return results;
+  }
+
+  async searchWithin(
+    assetId: string,
+    text: string,
+    options?: CallOptions,
+  ): Promise<IndexedMoment[]> {
+    const query = spokenQueryText(text);
+    options?.signal?.throwIfAborted();
+    const moments = await this.limited(async (tx) => {
+      if (!(await this.searchable(tx, query))) return [];
+      const rows = await tx.query<MomentRow>(WITHIN_SQL, [
+        query,
+        assetId,
+        HEADLINE_OPTIONS,
+        MAX_MOMENTS_WITHIN,
+      ]);
+      return rows.map(momentOf);
+    });
+    options?.signal?.throwIfAborted();
+    return moments;
+  }
+
+  /**
+   * A session-level advisory lock on one connection held for the task's duration (across
+   * instances on one server), and a guard within this process (PGlite has one connection,
+   * on which the lock would be granted twice).
+   */
+  async exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+    const held = heldLocks.get(this.db) ?? new Set<string>();
+    heldLocks.set(this.db, held);
+    if (held.has(name)) return undefined;
+    held.add(name);
+    try {
+      return await this.db.withSession(async (session) => {
+        const key = `ldma:${name}`;
+        const [row] = await session.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+          [key],
+        );
+        if (!row?.locked) return undefined;
+        try {
+          return await task();
+        } finally {
+          await session.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+        }
+      });
+    } finally {
+      held.delete(name);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+
+  /** Runs a search in a transaction whose statements PostgreSQL stops after the time limit. */
+  private limited<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      // SET takes no parameters; the limit is a whole number of our own.
+      await tx.query(`SET LOCAL statement_timeout = ${this.timeLimitMs}`);
+      return work(tx);
+    });
+  }
+
+  private async searchable(tx: SqlSession, text: string): Promise<boolean> {
+    if (!text) return false;
+    const [row] = await tx.query<{ searchable: boolean }>(SEARCHABLE_SQL, [text]);
+    return row?.searchable === true;
+  }
+}

@@ -1,0 +1,13 @@
+import transcripts from './migrations/001_transcripts';
+
+export interface Migration {
+  /** Applied in ascending order, each once. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration, oldest first. A new one is a new numbered file added here; none is ever edited. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '001_transcripts', sql: transcripts },
+];
