@@ -69,6 +69,14 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
       })
       .catch(next);
   });
+  // Once the server is up: the transcript index is indexed from the start (a first pass on
+  // the first run), not only once a page is asked for.
+  return () => {
+    node
+      .loadBundle<DevPages>('dev')
+      .then((pages) => pages.startDevIndexing(DEMO_MEDIA_ORIGIN))
+      .catch((error: unknown) => console.error('Transcript indexing did not start:', error));
+  };
 };
 
 /** A production build must name its captcha: see checkBuildConfig. */
@@ -158,7 +166,11 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         entry:
           command === 'dev'
             ? { dev: './src/server/devPages.ts' }
-            : { index: './src/server/main.ts' },
+            : {
+                index: './src/server/main.ts',
+                // `npm run index` (scripts/index-transcripts.mjs).
+                indexTranscripts: './src/jobs/indexTranscripts.ts',
+              },
         define: {
           CLIENT_DIR_FROM_SERVER: JSON.stringify(relative(resolve(SERVER_DIR), resolve(WEB_DIR))),
         },

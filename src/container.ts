@@ -21,6 +21,7 @@ import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
+import type { TranscriptIndex } from './core/ports/TranscriptIndex';
 import type { VideoPlayer } from './core/ports/VideoPlayer';
 import type { DefaultThumbnails } from './core/rules/media/media';
 import { BrowsingMemory } from './core/stores/BrowsingMemory';
@@ -28,6 +29,7 @@ import { PageData } from './core/stores/PageData';
 import { WatchingMemory } from './core/stores/WatchingMemory';
 import { BrowseCollection } from './core/use-cases/BrowseCollection';
 import { IdentifyItem } from './core/use-cases/IdentifyItem';
+import { IndexTranscripts } from './core/use-cases/IndexTranscripts';
 import { ListLatest } from './core/use-cases/ListLatest';
 import { ListRelated } from './core/use-cases/ListRelated';
 import { LoadHome } from './core/use-cases/LoadHome';
@@ -273,4 +275,25 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
     searchSpokenWords: new SearchSpokenWords(ports.transcripts),
     ...(ports.transcripts ? { searchWithinVideo: new SearchWithinVideo(ports.transcripts) } : {}),
   };
+}
+
+/**
+ * Passes of the transcript index: the archive read through the walk's client, caption files
+ * through a source of their own that keeps none (the pages' cache stays theirs), from
+ * `mediaOrigin` for paths on the site as the pages read them.
+ */
+export function transcriptIndexer(
+  adapters: ServerAdapters,
+  index: TranscriptIndex,
+  options: ServerAdapterOptions = {},
+): IndexTranscripts {
+  const { archive, blogs } = adapters.forWalks();
+  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin, cacheEntries: 0 });
+  return new IndexTranscripts(
+    new WalkArchive(archive, blogs),
+    archive,
+    captions,
+    index,
+    adapters.logger,
+  );
 }

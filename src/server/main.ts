@@ -3,10 +3,12 @@
  * renders every page against the archive API the build was configured with.
  */
 import { resolve } from 'node:path';
+import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { readClientAssets } from './clientAssets';
 import { readDemoMediaOrigin } from './demoMedia';
 import { sitePages } from './pages';
 import { closeGracefully } from './gracefulShutdown';
+import { serverIndexing } from './serverIndexing';
 import { createSiteServer } from './siteServer';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
@@ -41,7 +43,9 @@ function main(): void {
   );
   const assets = readClientAssets(clientDir);
   const demoMediaOrigin = readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN);
-  const pages = sitePages(() => assets, { demoMediaOrigin });
+  const logger = new ConsoleLogger();
+  const spoken = serverIndexing({ env: process.env, logger, demoMediaOrigin });
+  const pages = sitePages(() => assets, { demoMediaOrigin, transcriptIndex: spoken.index });
   const server = createSiteServer({
     clientDir,
     ...pages,
@@ -56,6 +60,7 @@ function main(): void {
     const address = server.address();
     const where = typeof address === 'object' && address ? `${host}:${address.port}` : host;
     console.log(`Site on http://${where}, client files from ${clientDir}`);
+    spoken.indexing.start();
   });
 
   let stopping = false;
@@ -63,10 +68,18 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in flight`);
-    void closeGracefully(server, SHUTDOWN_TIMEOUT_MS).then((clean) => {
-      if (!clean) pages.logger.warn(`Requests cut after ${SHUTDOWN_TIMEOUT_MS} ms`);
-      process.exit(clean ? 0 : 1);
-    });
+    // A pass under way stops at once; the index closes once no request can search it.
+    const passStopped = spoken.indexing.stop();
+    void closeGracefully(server, SHUTDOWN_TIMEOUT_MS)
+      .then(async (clean) => {
+        if (!clean) pages.logger.warn(`Requests cut after ${SHUTDOWN_TIMEOUT_MS} ms`);
+        await passStopped;
+        await spoken.close().catch((error: unknown) => {
+          logger.error('Transcript index: it did not close cleanly:', error);
+        });
+        return clean;
+      })
+      .then((clean) => process.exit(clean ? 0 : 1));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

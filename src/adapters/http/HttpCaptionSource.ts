@@ -1,8 +1,9 @@
 import type { CallOptions } from '../../core/ports/CallOptions';
-import type { CaptionSource } from '../../core/ports/CaptionSource';
+import type { CaptionFileRead, CaptionSource } from '../../core/ports/CaptionSource';
 import { parseSrt, type Cue } from '../../core/rules/media/captions';
 import { unlessAborted } from '../../core/rules/values/abort';
-import { readTextWithin } from './bodyLimit';
+import { readBytesWithin } from './bodyLimit';
+import { captionText, conditionalHeaders, digestVersion, validatorVersion } from './captionFile';
 import { Failure, networkFailure } from './Failure';
 import { withTimeout } from './timeout';
 
@@ -33,9 +34,10 @@ export const MISSING_CAPTION_CACHE_MS = 60_000;
 const CAPTION_CACHE_ENTRIES = 100;
 
 /**
- * Caption files over HTTP, for the server: read within a time and size limit, parsed as
- * SubRip, and kept a while for every visitor (one read serves the requests that arrive
- * meanwhile). A missing file (404) has no cues.
+ * Caption files over HTTP, for the server: read within a time and size limit, decoded as
+ * UTF-8 (Windows-1252 when the bytes are not UTF-8), parsed as SubRip, and kept a while for
+ * every visitor (one read serves the requests that arrive meanwhile). A missing file (404)
+ * has no cues. Versioned reads (the indexer's) skip the cache and ask conditionally.
  */
 export class HttpCaptionSource implements CaptionSource {
   private readonly fetchFn: typeof fetch;
@@ -50,6 +52,25 @@ export class HttpCaptionSource implements CaptionSource {
     const url = this.fileUrl(captionUrl);
     if (!url) return Promise.resolve([]);
     return unlessAborted(this.cached(url), options?.signal);
+  }
+
+  versioned(
+    captionUrl: string,
+    held: string | undefined,
+    options?: CallOptions,
+  ): Promise<CaptionFileRead> {
+    const url = this.fileUrl(captionUrl);
+    if (!url) return Promise.resolve({ kind: 'missing' });
+    const controller = new AbortController();
+    const signal = options?.signal;
+    const stop = () => controller.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const read = this.within(url, controller, () => this.fetchVersion(url, held, controller));
+    void read.then(
+      () => signal?.removeEventListener('abort', stop),
+      () => signal?.removeEventListener('abort', stop),
+    );
+    return unlessAborted(read, signal);
   }
 
   /** An absolute http(s) URL, or a path on `pathOrigin`; '' for anything else. */
@@ -83,38 +104,82 @@ export class HttpCaptionSource implements CaptionSource {
     return answer;
   }
 
-  private async read(url: string): Promise<Cue[]> {
+  private read(url: string): Promise<Cue[]> {
     const controller = new AbortController();
+    return this.within(url, controller, async () => {
+      const response = await this.fetchFile(url, controller);
+      // A missing file is the usual way of having no captions.
+      if (!response) return [];
+      return parseSrt(captionText(await this.bytesOf(response, controller)).text);
+    });
+  }
+
+  /** `work` within the time limit, its failure worded as the file's. */
+  private async within<T>(
+    url: string,
+    controller: AbortController,
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
-      return await withTimeout(controller, this.options.timeoutMs ?? CAPTION_TIMEOUT_MS, () =>
-        this.fetchCues(url, controller),
-      );
+      return await withTimeout(controller, this.options.timeoutMs ?? CAPTION_TIMEOUT_MS, work);
     } catch (error) {
       const failure = error instanceof Failure ? error : networkFailure(error, controller);
       throw new Error(`Caption file ${url}: ${failure.reason}`, { cause: failure.cause });
     }
   }
 
-  private async fetchCues(url: string, controller: AbortController): Promise<Cue[]> {
+  private async fetchVersion(
+    url: string,
+    held: string | undefined,
+    controller: AbortController,
+  ): Promise<CaptionFileRead> {
+    const response = await this.fetchFile(url, controller, conditionalHeaders(held));
+    if (!response) return { kind: 'missing' };
+    if (response.status === 304) return { kind: 'unchanged' };
+    const named = validatorVersion(response.headers);
+    if (named !== undefined && named === held) {
+      // A host that ignores the condition but names the same version.
+      void response.body?.cancel().catch(() => undefined);
+      return { kind: 'unchanged' };
+    }
+    const bytes = await this.bytesOf(response, controller);
+    const version = named ?? (await digestVersion(bytes));
+    if (version === held) return { kind: 'unchanged' };
+    const { text, notUtf8 } = captionText(bytes);
+    return { kind: 'read', version, cues: parseSrt(text), ...(notUtf8 ? { notUtf8 } : {}) };
+  }
+
+  /** The file's answer; undefined for a missing file (404); a Failure for any other status. */
+  private async fetchFile(
+    url: string,
+    controller: AbortController,
+    headers: Record<string, string> = {},
+  ): Promise<Response | undefined> {
     let response: Response;
     try {
       // A public file on the media host: no cookies go with it.
-      response = await this.fetchFn(url, { signal: controller.signal, credentials: 'omit' });
+      response = await this.fetchFn(url, {
+        signal: controller.signal,
+        credentials: 'omit',
+        headers,
+      });
     } catch (error) {
       throw networkFailure(error, controller);
     }
-    if (!response.ok) {
-      void response.body?.cancel().catch(() => undefined);
-      // A missing file is the usual way of having no captions.
-      if (response.status === 404) return [];
-      throw new Failure(`HTTP ${response.status}`, response.status);
-    }
-    const text = await readTextWithin(
-      response,
-      this.options.maxBytes ?? MAX_CAPTION_FILE_BYTES,
-    ).catch((error: unknown) => {
-      throw networkFailure(error, controller);
-    });
-    return parseSrt(text);
+    if (response.ok || response.status === 304) return response;
+    void response.body?.cancel().catch(() => undefined);
+    if (response.status === 404) return undefined;
+    throw new Failure(`HTTP ${response.status}`, response.status);
+  }
+
+  private bytesOf(
+    response: Response,
+    controller: AbortController,
+  ): Promise<Uint8Array<ArrayBuffer>> {
+    return readBytesWithin(response, this.options.maxBytes ?? MAX_CAPTION_FILE_BYTES).catch(
+      (error: unknown) => {
+        throw networkFailure(error, controller);
+      },
+    );
   }
 }

@@ -8,7 +8,8 @@ export interface SeenRequest {
   signal: AbortSignal | undefined;
 }
 
-export type Reply = { status?: number; body?: string } | Error;
+export type Reply =
+  { status?: number; body?: string | Uint8Array; headers?: Record<string, string> } | Error;
 
 /**
  * A fetch that answers from a handler, records every request, and honours the request's
@@ -60,7 +61,8 @@ export class FakeFetch {
         if (reply instanceof Error) return reject(reply);
         const status = reply.status ?? 200;
         const noBody = [204, 205, 304].includes(status);
-        resolve(new Response(noBody ? null : (reply.body ?? ''), { status }));
+        const body = noBody ? null : (reply.body ?? '');
+        resolve(new Response(body as BodyInit | null, { status, headers: reply.headers }));
       };
       if (this.held) this.held.push(go);
       else queueMicrotask(go);

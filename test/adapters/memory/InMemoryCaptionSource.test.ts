@@ -22,3 +22,34 @@ describe('InMemoryCaptionSource', () => {
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('InMemoryCaptionSource versioned reads', () => {
+  const file = '1\n00:00:01,000 --> 00:00:02,000\nHello.\n';
+
+  it('reads a file with its version, then answers unchanged for that version until it is put again', async () => {
+    const captions = new InMemoryCaptionSource({ '/a.srt': file });
+    const first = await captions.versioned('/a.srt', undefined);
+    if (first.kind !== 'read') throw new Error(`read expected, not ${first.kind}`);
+    expect(first.cues).toEqual([{ start: 1, end: 2, text: 'Hello.' }]);
+    expect(await captions.versioned('/a.srt', first.version)).toEqual({ kind: 'unchanged' });
+    captions.put('/a.srt', [{ start: 3, end: 4, text: 'Changed.' }]);
+    expect(await captions.versioned('/a.srt', first.version)).toMatchObject({
+      kind: 'read',
+      cues: [{ start: 3, end: 4, text: 'Changed.' }],
+    });
+    captions.remove('/a.srt');
+    expect(await captions.versioned('/a.srt', first.version)).toEqual({ kind: 'missing' });
+    expect(captions.askedVersions.map((a) => a.held)).toEqual([
+      undefined,
+      first.version,
+      first.version,
+      first.version,
+    ]);
+  });
+
+  it('fails like a server when told to', async () => {
+    await expect(
+      new InMemoryCaptionSource({}, { fail: true }).versioned('/a.srt', undefined),
+    ).rejects.toThrow();
+  });
+});

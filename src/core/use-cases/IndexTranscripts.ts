@@ -1,0 +1,281 @@
+import { isContainer, type Asset } from '../entities/Asset';
+import type { AssetDetail } from '../entities/AssetDetail';
+import type { ArchiveApi } from '../ports/ArchiveApi';
+import type { CallOptions } from '../ports/CallOptions';
+import type { CaptionSource } from '../ports/CaptionSource';
+import type { Logger } from '../ports/Logger';
+import type { TranscriptIndex } from '../ports/TranscriptIndex';
+import { playbackSourceOf } from '../rules/media/playback';
+import {
+  assetFingerprint,
+  captionVersion,
+  heldFileVersion,
+  indexedAssetOf,
+  indexedCues,
+} from '../rules/media/spokenIndex';
+import { isAbortError } from '../rules/values/abort';
+import type { PlaybackWindow } from '../rules/values/time';
+import { ASSET_WALK, type WalkArchive, type WalkLimits } from './WalkArchive';
+
+/** Assets read at once: the archive and the media host are shared with the site's visitors. */
+export const INDEX_CONCURRENCY = 3;
+
+export interface IndexProgress {
+  /** Videos handled so far, whatever became of them. */
+  done: number;
+  /** Public videos the walk found. */
+  total: number;
+}
+
+/** How a pass ended. */
+export type PassOutcome =
+  /** Every video the walk found was handled (some may have failed). */
+  | 'finished'
+  /** The walk, or the index itself, failed: the index keeps what it had. */
+  | 'failed'
+  /** Stopped through its signal. */
+  | 'aborted';
+
+export interface IndexSummary {
+  outcome: PassOutcome;
+  /** Public videos the walk found. */
+  seen: number;
+  /** Videos whose cues were stored anew. */
+  indexed: number;
+  /** Videos whose caption file (and details) had not changed: nothing stored. */
+  unchanged: number;
+  /** Videos with no caption file, or none of whose captions fall inside the clip. */
+  withoutCaptions: number;
+  /** Videos listed by the walk but gone or no longer public when their details were read. */
+  gone: number;
+  /** Videos whose details or caption file could not be read: their old cues stay. */
+  failed: number;
+  /**
+   * Assets dropped from the index: gone, no longer public, without captions now, or (after a
+   * complete walk) no longer listed.
+   */
+  dropped: number;
+  /** Cues stored by this pass. */
+  cues: number;
+  /** Whether the walk read the archive's lists to their end (only then are unseen assets dropped). */
+  complete: boolean;
+  ms: number;
+  /** Why the pass failed. */
+  error?: string;
+}
+
+export interface IndexOptions extends CallOptions {
+  /** Videos handled at once. */
+  concurrency?: number;
+  onProgress?(progress: IndexProgress): void;
+  /** Awaited between one video and the next (a server lets its pages go first). */
+  between?(): Promise<void>;
+  walkLimits?: WalkLimits;
+}
+
+/** The index refused a write or a read: the pass ends, the index keeps what it had. */
+class IndexFailure extends Error {
+  override readonly name = 'IndexFailure';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A call that answered that the asset does not exist (the archive adapters' errors carry the status). */
+function isGone(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}
+
+type AssetOutcome = 'indexed' | 'unchanged' | 'withoutCaptions' | 'gone' | 'failed';
+
+/**
+ * One pass of the spoken-word index: walks the archive's public videos, reads each one's
+ * public detail and caption file (unless the index holds the same version), and stores the
+ * cues inside its clip, one asset at a time. Only public assets are ever stored. After a
+ * complete walk, assets the walk no longer lists are dropped; after an incomplete or failed
+ * one, nothing is. A video that cannot be read is logged and counted and keeps its old cues;
+ * the index failing ends the pass.
+ */
+export class IndexTranscripts {
+  constructor(
+    private readonly walk: WalkArchive,
+    private readonly archive: ArchiveApi,
+    private readonly captions: CaptionSource,
+    private readonly index: TranscriptIndex,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async execute(options: IndexOptions = {}): Promise<IndexSummary> {
+    const started = this.now();
+    const summary: IndexSummary = {
+      outcome: 'finished',
+      seen: 0,
+      indexed: 0,
+      unchanged: 0,
+      withoutCaptions: 0,
+      gone: 0,
+      failed: 0,
+      dropped: 0,
+      cues: 0,
+      complete: false,
+      ms: 0,
+    };
+    const end = (outcome: PassOutcome, error?: unknown): IndexSummary => {
+      summary.outcome = outcome;
+      if (error !== undefined) summary.error = messageOf(error);
+      summary.ms = this.now() - started;
+      return summary;
+    };
+    const { signal } = options;
+    let held: Map<string, string>;
+    let videos: Asset[];
+    try {
+      held = await this.held();
+      const walked = await this.walk.assets(options.walkLimits ?? ASSET_WALK, { signal });
+      videos = walked.items.filter((asset) => !isContainer(asset.type));
+      summary.complete = walked.complete;
+    } catch (error) {
+      if (signal?.aborted) return end('aborted');
+      this.logger.error('Transcript index: the pass failed before it began:', error);
+      return end('failed', error);
+    }
+    summary.seen = videos.length;
+    const progress = { done: 0, total: videos.length };
+    options.onProgress?.({ ...progress });
+    try {
+      await this.eachVideo(videos, options, async (asset) => {
+        const outcome = await this.indexOne(asset, held, summary, signal);
+        summary[outcome] += 1;
+        progress.done += 1;
+        options.onProgress?.({ ...progress });
+      });
+      if (signal?.aborted) return end('aborted');
+      if (summary.complete) await this.dropUnlisted(videos, held, summary);
+      await this.write(() => this.index.markPass(this.now()));
+    } catch (error) {
+      if (signal?.aborted && !(error instanceof IndexFailure)) return end('aborted');
+      this.logger.error('Transcript index: the pass stopped:', error);
+      return end('failed', error);
+    }
+    return end('finished');
+  }
+
+  private async held(): Promise<Map<string, string>> {
+    try {
+      return await this.index.versions();
+    } catch (error) {
+      throw new IndexFailure(`the index cannot be read: ${messageOf(error)}`, { cause: error });
+    }
+  }
+
+  /** Runs `work` on each video, `concurrency` at once, until done, aborted or the index fails. */
+  private async eachVideo(
+    videos: readonly Asset[],
+    options: IndexOptions,
+    work: (asset: Asset) => Promise<void>,
+  ): Promise<void> {
+    let next = 0;
+    let stopped: unknown;
+    const worker = async () => {
+      while (next < videos.length && stopped === undefined && !options.signal?.aborted) {
+        const asset = videos[next++] as Asset;
+        try {
+          await work(asset);
+        } catch (error) {
+          stopped ??= error;
+          return;
+        }
+        await options.between?.();
+      }
+    };
+    const count = Math.max(1, Math.min(options.concurrency ?? INDEX_CONCURRENCY, videos.length));
+    await Promise.all(Array.from({ length: count }, worker));
+    if (stopped !== undefined) throw stopped;
+  }
+
+  private async indexOne(
+    asset: Asset,
+    held: Map<string, string>,
+    summary: IndexSummary,
+    signal: AbortSignal | undefined,
+  ): Promise<AssetOutcome> {
+    const id = asset.identifier || asset.id;
+    let detail: AssetDetail;
+    try {
+      detail = await this.archive.assetDetail(id, { signal });
+    } catch (error) {
+      if (isGone(error)) return this.forget(id, held, summary, 'gone');
+      return this.failed(`the details of ${id} could not be read:`, error, signal);
+    }
+    if (!detail.isPublic) return this.forget(id, held, summary, 'gone');
+    const source = playbackSourceOf(detail);
+    if (!source.captionUrl) return this.forget(id, held, summary, 'withoutCaptions');
+    const shown = indexedAssetOf(id, detail);
+    const clip: PlaybackWindow = { start: source.start, end: source.end };
+    const fingerprint = assetFingerprint(shown, clip, source.captionUrl);
+    let read;
+    try {
+      read = await this.captions.versioned(
+        source.captionUrl,
+        heldFileVersion(held.get(id), fingerprint),
+        { signal },
+      );
+    } catch (error) {
+      return this.failed(`the captions of ${id} could not be read:`, error, signal);
+    }
+    if (read.kind === 'unchanged') return 'unchanged';
+    if (read.kind === 'missing') return this.forget(id, held, summary, 'withoutCaptions');
+    if (read.notUtf8) {
+      this.logger.warn(`Transcript index: ${source.captionUrl} is not UTF-8; read as Windows-1252`);
+    }
+    const cues = indexedCues(read.cues, clip);
+    const asStored = { ...shown, captionVersion: captionVersion(fingerprint, read.version) };
+    await this.write(() => this.index.store(asStored, cues));
+    summary.cues += cues.length;
+    return cues.length > 0 ? 'indexed' : 'withoutCaptions';
+  }
+
+  /** Drops an asset the index holds (nothing to do otherwise); counts it as `outcome`. */
+  private async forget(
+    id: string,
+    held: Map<string, string>,
+    summary: IndexSummary,
+    outcome: AssetOutcome,
+  ): Promise<AssetOutcome> {
+    if (held.has(id)) {
+      await this.write(() => this.index.drop(id));
+      summary.dropped += 1;
+    }
+    return outcome;
+  }
+
+  private failed(what: string, error: unknown, signal: AbortSignal | undefined): AssetOutcome {
+    if (isAbortError(error) || signal?.aborted) throw error;
+    this.logger.warn(`Transcript index: ${what}`, error);
+    return 'failed';
+  }
+
+  /** After a complete walk: drops what the index holds that the walk no longer lists. */
+  private async dropUnlisted(
+    videos: readonly Asset[],
+    held: Map<string, string>,
+    summary: IndexSummary,
+  ): Promise<void> {
+    const listed = new Set(videos.map((asset) => asset.identifier || asset.id));
+    for (const id of held.keys()) {
+      if (listed.has(id)) continue;
+      await this.write(() => this.index.drop(id));
+      summary.dropped += 1;
+    }
+  }
+
+  private async write(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      throw new IndexFailure(`the index refused a write: ${messageOf(error)}`, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { Logger } from '../core/ports/Logger';
+import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+
+/** After a failed open, calls fail at once for this long before the next try. */
+export const REOPEN_AFTER_MS = 30_000;
+
+export interface OpenedOnUseOptions {
+  open(): Promise<TranscriptIndex>;
+  logger: Logger;
+  retryMs?: number;
+  now?: () => number;
+}
+
+/**
+ * The index, opened by its first call rather than before the server listens: pages never
+ * wait for it, and a database that is down at start is tried again (not more than once per
+ * `retryMs`, so a search never waits for a doomed connection). Every call rejects while it
+ * cannot be opened; closed, it stays closed.
+ */
+export class OpenedOnUse implements TranscriptIndex {
+  private opening: Promise<TranscriptIndex> | undefined;
+  private failure: { error: unknown; at: number } | undefined;
+  private closed = false;
+  private readonly now: () => number;
+
+  constructor(private readonly options: OpenedOnUseOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private opened(): Promise<TranscriptIndex> {
+    if (this.closed) return Promise.reject(new Error('The transcript index is closed'));
+    if (this.opening) return this.opening;
+    const retryMs = this.options.retryMs ?? REOPEN_AFTER_MS;
+    if (this.failure && this.now() - this.failure.at < retryMs) {
+      return Promise.reject(this.failure.error);
+    }
+    const opening = this.options.open().catch((error: unknown) => {
+      this.opening = undefined;
+      this.failure = { error, at: this.now() };
+      this.options.logger.error('Transcript index: it could not be opened:', error);
+      throw error;
+    });
+    this.opening = opening;
+    return opening;
+  }
+
+  search: TranscriptIndex['search'] = (query, options) =>
+    this.opened().then((index) => index.search(query, options));
+
+  searchWithin: TranscriptIndex['searchWithin'] = (assetId, text, options) =>
+    this.opened().then((index) => index.searchWithin(assetId, text, options));
+
+  store: TranscriptIndex['store'] = (asset, cues) =>
+    this.opened().then((index) => index.store(asset, cues));
+
+  drop: TranscriptIndex['drop'] = (assetId) => this.opened().then((index) => index.drop(assetId));
+
+  versions: TranscriptIndex['versions'] = () => this.opened().then((index) => index.versions());
+
+  state: TranscriptIndex['state'] = () => this.opened().then((index) => index.state());
+
+  markPass: TranscriptIndex['markPass'] = (at) => this.opened().then((index) => index.markPass(at));
+
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+    return this.opened().then((index) => index.exclusively(name, task));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const opening = this.opening;
+    this.opening = undefined;
+    const index = await opening?.catch(() => undefined);
+    await index?.close();
+  }
+}

@@ -1,0 +1,53 @@
+import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
+import { buildConfig } from '../config';
+import { serverAdapters, transcriptIndexer } from '../container';
+import type { Logger } from '../core/ports/Logger';
+import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+import { OpenedOnUse } from './openedOnUse';
+import { TranscriptIndexing } from './transcriptIndexing';
+import { readTranscriptIndexConfig } from './transcriptIndexConfig';
+
+export interface ServerIndexing {
+  /** The index the pages search and the passes write, opened on first use. */
+  index: TranscriptIndex;
+  indexing: TranscriptIndexing;
+  /** Stops the passes, then closes the index. */
+  close(): Promise<void>;
+}
+
+export interface ServerIndexingOptions {
+  env: Record<string, string | undefined>;
+  logger: Logger;
+  /** Demo only: where caption files named by a path on the site are read (as the pages read them). */
+  demoMediaOrigin?: string;
+  /** Opens the index; the configured PostgreSQL server or PGlite folder unless given. */
+  open?: (location: ReturnType<typeof readTranscriptIndexConfig>) => Promise<TranscriptIndex>;
+}
+
+/**
+ * The site server's transcript index and its schedule of passes, from the environment
+ * (DATABASE_URL, TRANSCRIPT_INDEX_DIR, TRANSCRIPT_INDEX_HOURS). Call `indexing.start()` once
+ * the server listens.
+ */
+export function serverIndexing(options: ServerIndexingOptions): ServerIndexing {
+  const config = readTranscriptIndexConfig(options.env);
+  const { logger } = options;
+  const open = options.open ?? ((location) => openTranscriptIndex({ ...location, logger }));
+  const index = new OpenedOnUse({ open: () => open(config), logger });
+  const mediaOrigin = options.demoMediaOrigin;
+  const adapters = serverAdapters(buildConfig(), { mediaOrigin });
+  const indexing = new TranscriptIndexing({
+    index,
+    indexer: transcriptIndexer(adapters, index, { mediaOrigin }),
+    logger,
+    everyMs: config.everyMs,
+  });
+  return {
+    index,
+    indexing,
+    async close() {
+      await indexing.stop();
+      await index.close();
+    },
+  };
+}
