@@ -173,13 +173,12 @@ export class SpokenWordsStore {
    */
   start(): Promise<void> {
     this.stopLoading?.();
-    let first: Promise<void> = Promise.resolve();
+    // Not `fireImmediately`: inside an action that would run only once the action ended,
+    // after the first load's promise had been handed back.
+    const first = this.load();
     this.stopLoading = reaction(
       () => this.loadKey,
-      () => {
-        first = this.load();
-      },
-      { fireImmediately: true },
+      () => void this.load(),
     );
     return first;
   }

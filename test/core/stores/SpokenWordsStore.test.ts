@@ -48,6 +48,23 @@ describe('the spoken-word part of the search page', () => {
     expect(store.results.map((item) => item.title)).toEqual(['The 1927 Flood']);
   });
 
+  it('resolves start only once the spoken-word answer arrived, as the server awaits it', async () => {
+    let answer: (results: SpokenResults) => void = () => undefined;
+    const { transcripts } = transcriptsAnswering(
+      () => new Promise<SpokenResults>((resolve) => (answer = resolve)),
+    );
+    const { store, spoken } = spokenOver(transcripts);
+    store.setQuery('levee', null);
+    let done = false;
+    void store.start().then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    answer(levee());
+    await settle();
+    expect(done).toBe(true);
+    expect(spoken.state).toBe('answered');
+  });
+
   it('counts the moments a video has beyond those shown, and links each to its second', async () => {
     const { transcripts } = transcriptsAnswering(async () => levee());
     const { store, spoken } = spokenOver(transcripts);
