@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { accessibilityProblems, resize } from './support/a11y';
+import { closeBrowser, siteUrl } from './support/browser';
+import { arrivesAt, headingIs, leave } from './support/expectations';
+import { hydrated, newVisitor, normalDemo, visit } from './support/site';
+
+// From a spoken phrase to the moment it is said. The server indexed the demo's captions
+// before the suite started (globalSetup waits for its first pass); the demo's segment on the
+// Caernarvon levee says "levee" at 2.8 s and 5.2 s (demo-api/media/captions).
+
+beforeAll(normalDemo);
+afterAll(closeBrowser);
+
+const KEYWORD = 'levee';
+const RESULTS = `/search?keyword=${KEYWORD}&search_by=ALLFIELDS`;
+const SEGMENT = 'Dynamiting the Caernarvon Levee';
+const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+const MOMENT = `${VIDEO}?keyword=${KEYWORD}&t=2`;
+
+const spokenPart = (page: Page) => page.getByRole('region', { name: 'Spoken in the videos' });
+/** The segment's moments in the spoken-word part. */
+const moments = (page: Page) =>
+  spokenPart(page)
+    .getByRole('list', { name: `Moments in ${SEGMENT}` })
+    .getByRole('link');
+const transcriptStatus = (page: Page) => page.locator('#transcript [role="status"]');
+const marked = (page: Page) => page.locator('#transcript .transcript__lines mark').allInnerTexts();
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1440]) {
+    await resize(page, width);
+    await page.screenshot({
+      path: join(process.env.E2E_SCREENSHOTS ?? 'test-results', `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+async function expectMomentsShown(page: Page): Promise<void> {
+  await spokenPart(page).getByRole('heading', { level: 3, name: SEGMENT }).waitFor();
+  const links = moments(page);
+  expect(await links.first().getAttribute('href')).toBe(MOMENT);
+  expect(await links.first().locator('mark').allInnerTexts()).toEqual(['levee']);
+  expect(await links.first().getAttribute('aria-label')).toBeNull();
+  expect(await links.first().innerText()).toMatch(/^0:02\s+The Mississippi stood higher/);
+}
+
+describe('searching what is said in the videos', () => {
+  it('finds a spoken word, lists its moments beside the archive results and opens the video there', async () => {
+    const visitor = await visit('/');
+    const { page } = visitor;
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Search the archive' }).fill(KEYWORD);
+    await page.keyboard.press('Enter');
+    await arrivesAt(page, RESULTS);
+    await headingIs(page, `Search Results for ${KEYWORD}`);
+    await expectMomentsShown(page);
+    // The archive's own results are still there, in their grid.
+    await page.locator('main ul.results-grid .card__title').first().waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshots(page, 'spoken-search');
+
+    // At 1440 px the two parts stand side by side; at 375 px the spoken part comes below.
+    await resize(page, 1440);
+    const archiveBox = await page.locator('.results__archive').boundingBox();
+    const spokenBox = await spokenPart(page).boundingBox();
+    expect(spokenBox && archiveBox && spokenBox.x > archiveBox.x + archiveBox.width / 2).toBe(true);
+    await resize(page, 375);
+    const narrowArchive = await page.locator('.results__archive').boundingBox();
+    const narrowSpoken = await spokenPart(page).boundingBox();
+    expect(
+      narrowSpoken && narrowArchive && narrowSpoken.y >= narrowArchive.y + narrowArchive.height,
+    ).toBe(true);
+    await resize(page, 1440);
+
+    await moments(page).first().click();
+    await arrivesAt(page, MOMENT);
+    await headingIs(page, SEGMENT);
+    await page.getByRole('region', { name: 'Transcript' }).waitFor();
+    await transcriptStatus(page)
+      .filter({ hasText: /^1 of \d+/ })
+      .waitFor();
+    expect(await marked(page)).toContain('levee');
+    await page.waitForFunction(() => {
+      const video = document.querySelector('main video') as HTMLVideoElement | null;
+      return video !== null && Math.abs(video.currentTime - 2) < 0.3;
+    });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await leave(visitor);
+  });
+
+  it("comes in the server's first HTML and hydrates without asking again", async () => {
+    const visitor = await visit(RESULTS);
+    const { page } = visitor;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/spoken-words')) asked.push(request.url());
+    });
+    await hydrated(page);
+    await expectMomentsShown(page);
+    expect(asked).toEqual([]);
+    await leave(visitor);
+  });
+});
+
+describe('the same without JavaScript', () => {
+  it('lists the moments and opens the video at one, its matches marked', async () => {
+    const visitor = await newVisitor({ javaScriptEnabled: false });
+    const { page } = visitor;
+    await page.goto(siteUrl(RESULTS));
+    await page.getByRole('heading', { level: 1, name: `Search Results for ${KEYWORD}` }).waitFor();
+    await expectMomentsShown(page);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await screenshots(page, 'spoken-search-no-script');
+    await moments(page).first().click();
+    await arrivesAt(page, MOMENT);
+    await headingIs(page, SEGMENT);
+    expect((await transcriptStatus(page).innerText()).trim()).toMatch(/^1 of \d+/);
+    expect(await marked(page)).toContain('levee');
+    await leave(visitor);
+  });
+});
