@@ -50,7 +50,7 @@ module.exports = {
         'The composition root names every adapter; a view that imports it depends on them all.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/(container\\.ts|main\\.tsx)$' },
+      to: { path: '^src/(container\\.ts|browserAdapters\\.ts|main\\.tsx)$' },
     },
     {
       name: 'ui-not-to-server',

@@ -5,13 +5,10 @@ import { HttpCaptionSource } from './adapters/http/HttpCaptionSource';
 import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
-import { WebStorageKeyValueStore } from './adapters/browser/WebStorageKeyValueStore';
 import { MemoryKeyValueStore } from './adapters/memory/MemoryKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
 import { InertCaptcha } from './adapters/server/InertCaptcha';
 import { InertVideoPlayer } from './adapters/server/InertVideoPlayer';
-import { GtagAnalytics } from './adapters/browser/GtagAnalytics';
-import { LazyCaptcha, LazyVideoPlayer } from './adapters/browser/lazy';
 import type { AppConfig } from './config';
 import { LPB, LSA } from './core/entities/Collection';
 import type { Analytics } from './core/ports/Analytics';
@@ -21,6 +18,7 @@ import type { Captcha } from './core/ports/Captcha';
 import type { CaptionSource } from './core/ports/CaptionSource';
 import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
+import type { TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -40,11 +38,12 @@ import { ReadCaptions } from './core/use-cases/ReadCaptions';
 import { ReadTranscript } from './core/use-cases/ReadTranscript';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
 import { SearchArchive } from './core/use-cases/SearchArchive';
+import { SearchSpokenWords } from './core/use-cases/SearchSpokenWords';
+import { SearchWithinVideo } from './core/use-cases/SearchWithinVideo';
 import { WalkArchive } from './core/use-cases/WalkArchive';
 import type { SubmitContact } from './core/use-cases/SubmitContact';
 import lpbThumbnail from './ui/assets/default-thumbnail-lpb.webp';
 import lsaThumbnail from './ui/assets/default-thumbnail-lsa.webp';
-import lsaLogo from './ui/assets/lsa-logo.webp';
 import { madeOnFirstUse } from './madeOnFirstUse';
 import type { Services } from './ui/services';
 
@@ -68,44 +67,11 @@ export interface PortAdapters {
    * the browser, where the player reads them.
    */
   captions?: CaptionSource;
-}
-
-/** Adapters chosen from configuration: HTTP against the configured (or demo) API. */
-export function browserAdapters(config: AppConfig): PortAdapters {
-  const logger = new ConsoleLogger();
-  const client = new HttpClient({ baseUrl: config.apiHost });
-  const { recaptchaSiteKey, jwPlayerUrl } = config;
-  return {
-    archive: new HttpArchiveApi(client, DEFAULT_THUMBNAILS),
-    blogs: new HttpBlogApi(client, DEFAULT_THUMBNAILS),
-    contact: new HttpContactApi(client),
-    // The captcha and the player are downloaded only by the pages that show them.
-    captcha: new LazyCaptcha(
-      () =>
-        recaptchaSiteKey
-          ? import('./adapters/browser/RecaptchaCaptcha').then(
-              (m) => new m.RecaptchaCaptcha(recaptchaSiteKey),
-            )
-          : import('./adapters/browser/DemoCaptcha').then((m) => new m.DemoCaptcha()),
-      logger,
-    ),
-    player: new LazyVideoPlayer(
-      () =>
-        jwPlayerUrl
-          ? import('./adapters/browser/JwVideoPlayer').then(
-              (m) => new m.JwVideoPlayer(jwPlayerUrl, logger),
-            )
-          : import('./adapters/browser/Html5VideoPlayer').then(
-              (m) => new m.Html5VideoPlayer(logger, undefined, lsaLogo),
-            ),
-      logger,
-      !jwPlayerUrl,
-    ),
-    analytics: config.gaId ? new GtagAnalytics(config.gaId) : new RecordingAnalytics(),
-    logger,
-    storage: new WebStorageKeyValueStore('sessionStorage'),
-    deviceStorage: new WebStorageKeyValueStore('localStorage'),
-  };
+  /**
+   * Spoken-word search: the index itself on the server, the site's JSON endpoint in a page the
+   * server sent. Left out where there is none (the static build): the search page says so.
+   */
+  transcripts?: TranscriptSearch;
 }
 
 /** A server render waits at most this long for one archive API call. */
@@ -134,6 +100,8 @@ export interface ServerAdapterOptions {
    * server reads none.
    */
   mediaOrigin?: string;
+  /** The spoken-word index, ready to search (see src/server/spokenWordsIndex.ts). */
+  transcripts?: TranscriptSearch;
 }
 
 /**
@@ -177,6 +145,7 @@ export function serverAdapters(
       captcha,
       player,
       captions,
+      transcripts: options.transcripts,
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
@@ -231,6 +200,7 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
     [A, L],
   );
   c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
+  c.bind(SearchSpokenWords).toDynamicValue(() => new SearchSpokenWords(adapters.transcripts));
   c.bind(LoadHome).toResolvedValue(
     (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
     [A, B, L],
@@ -254,6 +224,7 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
       listRelated: () => c.get(ListRelated),
       resolveAsset: () => c.get(ResolveAsset),
       search: () => c.get(SearchArchive),
+      searchSpokenWords: () => c.get(SearchSpokenWords),
       loadHome: () => c.get(LoadHome),
       readBlogs: () => c.get(ReadBlogs),
       readTranscript: () => c.get(ReadTranscript),
@@ -274,8 +245,8 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
 }
 
 /**
- * The use cases of what the server answers besides pages: sitemaps, feeds, oEmbed, IIIF, and
- * a video's captions and transcript files.
+ * The use cases of what the server answers besides pages: sitemaps, feeds, oEmbed, IIIF, a
+ * video's captions and transcript files, and spoken-word search.
  */
 export interface MachineServices {
   walkArchive: WalkArchive;
@@ -283,6 +254,9 @@ export interface MachineServices {
   resolveAsset: ResolveAsset;
   readCaptions: ReadCaptions;
   readTranscript: ReadTranscript;
+  searchSpokenWords: SearchSpokenWords;
+  /** Undefined when the server has no spoken-word index. */
+  searchWithinVideo?: SearchWithinVideo;
 }
 
 /**
@@ -298,6 +272,8 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
     resolveAsset: new ResolveAsset(ports.archive, ports.logger),
     readCaptions: new ReadCaptions(ports.captions, ports.logger),
     readTranscript: new ReadTranscript(ports.captions, ports.logger),
+    searchSpokenWords: new SearchSpokenWords(ports.transcripts),
+    ...(ports.transcripts ? { searchWithinVideo: new SearchWithinVideo(ports.transcripts) } : {}),
   };
 }
 

@@ -7,15 +7,14 @@ import './ui/styles/global.css';
 async function start(): Promise<void> {
   await nextTask();
   const { buildConfig } = await import(/* webpackMode: "eager" */ './config');
-  const { browserAdapters, createServices } = await import(
-    /* webpackMode: "eager" */ './container'
-  );
+  const { createServices } = await import(/* webpackMode: "eager" */ './container');
+  const { browserAdapters } = await import(/* webpackMode: "eager" */ './browserAdapters');
   const { PageData } = await import(/* webpackMode: "eager" */ './core/stores/PageData');
   const { readPageState } = await import(/* webpackMode: "eager" */ './ui/Document');
   await nextTask();
   // Present when the server rendered the page: hydrate with what it rendered from.
   const page = readPageState(document);
-  const services = createServices(browserAdapters(buildConfig()), {
+  const services = createServices(browserAdapters(buildConfig(), { siteServer: page !== null }), {
     siteOrigin: page?.state.origin,
     pageData: new PageData((page?.state.data ?? {}) as Record<string, LoadRecord>),
   });

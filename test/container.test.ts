@@ -6,7 +6,9 @@ import { RecaptchaCaptcha } from '../src/adapters/browser/RecaptchaCaptcha';
 import { RecordingAnalytics } from '../src/adapters/memory/RecordingAnalytics';
 import { readConfig } from '../src/config';
 import { LazyCaptcha, LazyVideoPlayer } from '../src/adapters/browser/lazy';
-import { browserAdapters, createServices } from '../src/container';
+import { HttpTranscriptSearch } from '../src/adapters/http/HttpTranscriptSearch';
+import { browserAdapters } from '../src/browserAdapters';
+import { createServices } from '../src/container';
 import { SearchArchive } from '../src/core/use-cases/SearchArchive';
 import { servicesOverriding } from '../src/ui/services';
 import { demoPorts } from './support/demoAdapters';
@@ -22,6 +24,13 @@ describe('the adapters a build runs with', () => {
     expect(adapters.player.playsPageVideo).toBe(true);
     expect(await loaded(adapters.captcha)).toBeInstanceOf(DemoCaptcha);
     expect(adapters.analytics).toBeInstanceOf(RecordingAnalytics);
+  });
+
+  it("searches spoken words over the site's endpoint only in a page the site's server sent", () => {
+    expect(browserAdapters(readConfig({}), { siteServer: true }).transcripts).toBeInstanceOf(
+      HttpTranscriptSearch,
+    );
+    expect(browserAdapters(readConfig({})).transcripts).toBeUndefined();
   });
 
   it('uses JW Player, reCAPTCHA and GA4 when their settings are given', async () => {

@@ -10,6 +10,8 @@ export const UNHASHED_CACHE = 'public, max-age=3600';
 export const RESOURCE_CACHE = 'public, max-age=3600';
 /** Feeds: readers poll them, and a new video or post should reach them within the quarter hour. */
 export const FEED_CACHE = 'public, max-age=900';
+/** Spoken-word answers: short, as the index changes with each indexing pass. */
+export const SEARCH_ANSWER_CACHE = 'public, max-age=60';
 export const NO_STORE = 'no-store';
 
 /** A page's cache by its status: errors are never kept. */

@@ -6,6 +6,7 @@ import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
 import { feedsResource } from './feeds';
 import { iiifManifestResource } from './iiifManifests';
+import { iiifSearchResource } from './iiifSearch';
 import { loadPage } from './loadPage';
 import { oembedResource } from './oembed';
 import { renderPage, type PageAssets } from './renderPage';
@@ -14,6 +15,8 @@ import { robotsResource } from './robots';
 import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
 import { sitemapResource } from './sitemaps';
+import { spokenWordsResource } from './spokenWordsEndpoint';
+import { readyTranscripts } from './spokenWordsIndex';
 import { transcriptDownloadsResource } from './transcriptDownloads';
 
 export interface SitePages {
@@ -24,7 +27,7 @@ export interface SitePages {
   /**
    * What the site serves besides pages: captions for the video pages' `<track>`, transcript
    * files for their download links, and what other programs read (robots.txt, sitemaps,
-   * feeds, oEmbed, IIIF manifests).
+   * feeds, oEmbed, IIIF manifests and search, the spoken-word endpoint).
    */
   resources: SiteResource[];
 }
@@ -56,7 +59,8 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   const config = buildConfig();
   // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
   // files and the manifests that name captions.
-  const adapters = serverAdapters(config, { mediaOrigin: options.demoMediaOrigin });
+  const transcripts = options.transcriptIndex && readyTranscripts(options.transcriptIndex);
+  const adapters = serverAdapters(config, { mediaOrigin: options.demoMediaOrigin, transcripts });
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
@@ -88,6 +92,16 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
       oembedResource({ publicDetail }),
       iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
+      iiifSearchResource({
+        publicDetail,
+        searchWithin: machine.searchWithinVideo,
+        logger: adapters.logger,
+      }),
+      spokenWordsResource({
+        search: machine.searchSpokenWords,
+        searchWithin: machine.searchWithinVideo,
+        logger: adapters.logger,
+      }),
     ],
   };
 }

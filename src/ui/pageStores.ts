@@ -9,6 +9,7 @@ import { BrowseStore, type BrowseParams } from '../core/stores/BrowseStore';
 import { EmbedStore } from '../core/stores/EmbedStore';
 import { HomeStore } from '../core/stores/HomeStore';
 import { SearchStore } from '../core/stores/SearchStore';
+import { SpokenWordsStore } from '../core/stores/SpokenWordsStore';
 import { SubListingStore } from '../core/stores/SubListingStore';
 import {
   BLOG_LIST_PAGE_QUERY,
@@ -96,10 +97,12 @@ export const pageStores = {
     return store;
   },
   search: (s: Services, { query }: PageAddress) => {
-    const store = new SearchStore(s.search, s.memory, s.logger, s.pageData);
+    const spoken = new SpokenWordsStore(s.searchSpokenWords, s.logger, s.pageData);
+    const store = new SearchStore(s.search, s.memory, s.logger, s.pageData, spoken);
     store.setQuery(query.get(SEARCH_QUERY.keyword), query.get(SEARCH_QUERY.searchBy));
     store.setFilter(query.get(SEARCH_QUERY.collection), query.get(SEARCH_QUERY.type));
     store.setPage(query.get(SEARCH_QUERY.page));
+    store.setSpokenPage(query.get(SEARCH_QUERY.spokenPage));
     return store;
   },
   blogList: (s: Services, { query }: PageAddress) => {

@@ -13,6 +13,7 @@ import type { ReadBlogs } from '../core/use-cases/ReadBlogs';
 import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
 import type { ResolveAsset } from '../core/use-cases/ResolveAsset';
 import type { SearchArchive } from '../core/use-cases/SearchArchive';
+import type { SearchSpokenWords } from '../core/use-cases/SearchSpokenWords';
 import type { SubmitContact } from '../core/use-cases/SubmitContact';
 import type { PageData } from '../core/stores/PageData';
 import type { IdentifyItem } from '../core/use-cases/IdentifyItem';
@@ -31,6 +32,8 @@ export interface Services {
   listRelated: ListRelated;
   resolveAsset: ResolveAsset;
   search: SearchArchive;
+  /** What is said in the videos (the site's own index); answers `absent` where there is none. */
+  searchSpokenWords: SearchSpokenWords;
   /** Loaded on demand: its validation library is only needed by the contact page. */
   submitContact: () => Promise<SubmitContact>;
   loadHome: LoadHome;

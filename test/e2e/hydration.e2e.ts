@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { apiUrl, closeBrowser, siteUrl } from './support/browser';
 import { headingIs, leave } from './support/expectations';
 import { e2eMode } from './support/mode';
-import { DEMO_IDS, hydrated, newVisitor, normalDemo, whereIs } from './support/site';
+import {
+  archiveResults,
+  DEMO_IDS,
+  hydrated,
+  newVisitor,
+  normalDemo,
+  whereIs,
+} from './support/site';
 
 // A server-rendered page hydrates from the data the server sent with it: the browser asks
 // the archive for nothing more, React finds nothing to correct, and the content stays.
@@ -74,7 +81,8 @@ const CASES: HydrationCase[] = [
   {
     path: '/search?keyword=superdome&search_by=ALLFIELDS',
     heading: 'Search Results for superdome',
-    shows: (page) => page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor(),
+    shows: (page) =>
+      archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).waitFor(),
   },
 ];
 

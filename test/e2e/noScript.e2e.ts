@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { closeBrowser, siteUrl } from './support/browser';
 import { arrivesAt, leave } from './support/expectations';
 import {
+  archiveResults,
   cardTitles,
   DEMO_IDS,
   mainHeading,
@@ -138,7 +139,7 @@ describe('without JavaScript', () => {
     const results = '/search?keyword=superdome&search_by=ALLFIELDS';
     await arrivesAt(page, results);
     await expectHeading(page, 'Search Results for superdome');
-    await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
+    await archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
     await leave(visitor);
   });
 

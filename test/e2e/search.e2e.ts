@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
 import { arrivesAt, headingIs, leave } from './support/expectations';
 import {
+  archiveResults,
   attributeOf,
   cardTitles,
   demoState,
@@ -48,7 +49,7 @@ describe('search from the navigation', () => {
 
     await arrivesAt(page, resultsFor('superdome'));
     await headingIs(page, 'Search Results for superdome');
-    await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
+    await archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
     expect(await attributeOf(icon(page), 'aria-expanded', 'false')).toBe('false');
     await openBox(page);
     expect(await box(page).inputValue()).toBe('');
@@ -70,7 +71,9 @@ describe('search from the navigation', () => {
     await icon(page).click();
     await arrivesAt(page, resultsFor('levee'));
     await headingIs(page, 'Search Results for levee');
-    await page.getByRole('heading', { name: 'Dynamiting the Caernarvon Levee' }).waitFor();
+    await archiveResults(page)
+      .getByRole('heading', { name: 'Dynamiting the Caernarvon Levee' })
+      .waitFor();
     await openBox(page);
     expect(await box(page).inputValue()).toBe('');
     await leave(visitor);
@@ -136,7 +139,7 @@ describe('search results', () => {
   it('open a clip whose back button goes to browse (SPEC §2), and a series listing', async () => {
     const visitor = await visit(resultsFor('Superdome'));
     const { page } = visitor;
-    await page.getByRole('heading', { name: 'Superdome Opening Day' }).click();
+    await archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).click();
     await waitForPath(page, /^\/video_v2\/asset-detail\//);
     await headingIs(page, 'Superdome Opening Day');
     await page.getByRole('button', { name: 'Back' }).click();

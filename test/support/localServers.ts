@@ -1,6 +1,8 @@
 /** What the browser suite and the benchmark both need to run the site on loopback. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -108,16 +110,64 @@ export async function startServer(options: {
 
 /**
  * The production site server of a build (`node <serverDir>/index.js`), named by its own
- * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it.
+ * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it. Unless
+ * `env` names one, it gets a transcript index folder of its own (PGlite lets one process
+ * own a folder), removed when it stops.
  */
-export function startSiteServer(
+export async function startSiteServer(
   serverDir: string,
   options: { env?: NodeJS.ProcessEnv; log?: (chunk: string) => void } = {},
 ): Promise<RunningServer> {
-  return startServer({
-    script: join(serverDir, 'index.js'),
-    env: (url) => ({ ...options.env, SITE_ORIGIN: url }),
-    readyPath: '/healthz',
-    log: options.log,
-  });
+  const named = options.env?.TRANSCRIPT_INDEX_DIR || options.env?.DATABASE_URL;
+  const indexDir = named ? undefined : mkdtempSync(join(tmpdir(), 'ldma-index-'));
+  const removeIndex = () => indexDir && rmSync(indexDir, { recursive: true, force: true });
+  try {
+    const server = await startServer({
+      script: join(serverDir, 'index.js'),
+      env: (url) => ({
+        ...options.env,
+        ...(indexDir ? { TRANSCRIPT_INDEX_DIR: indexDir } : {}),
+        SITE_ORIGIN: url,
+      }),
+      readyPath: '/healthz',
+      log: options.log,
+    });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        removeIndex();
+      },
+    };
+  } catch (error) {
+    removeIndex();
+    throw error;
+  }
+}
+
+/**
+ * Resolves once the site's spoken-word search answers (its first indexing pass finished):
+ * the endpoint stops answering 503. Rejects after `timeoutMs`, or when the server stops.
+ */
+export async function waitForSpokenWords(
+  server: RunningServer,
+  timeoutMs = 180_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error('The site server stopped');
+    try {
+      const answer = await fetch(`${server.url}/api/spoken-words?q=levee`);
+      last = `HTTP ${answer.status}`;
+      if (answer.status !== 503) {
+        if (answer.ok) return;
+        throw new Error(`The spoken-word endpoint answered ${last}`);
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('The spoken-word')) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The first indexing pass did not finish in ${timeoutMs} ms (${last})`);
 }

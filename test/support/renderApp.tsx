@@ -11,6 +11,7 @@ import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import type { Captcha } from '../../src/core/ports/Captcha';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
+import type { TranscriptSearch } from '../../src/core/ports/TranscriptIndex';
 import type { VideoPlayer } from '../../src/core/ports/VideoPlayer';
 import { App } from '../../src/ui/App';
 import { Layout } from '../../src/ui/components/Layout';
@@ -64,6 +65,8 @@ export interface RenderOptions {
   storage?: MemoryKeyValueStore;
   /** Render inside React's StrictMode (effects mount twice). */
   strict?: boolean;
+  /** Spoken-word search; left out, the site has none (as the static build). */
+  transcripts?: TranscriptSearch;
 }
 
 /** Where the router is, and how it got there (PUSH, REPLACE or POP). */
@@ -115,6 +118,7 @@ export function servicesWith(options: RenderOptions = {}): TestServices {
     analytics,
     logger,
     storage,
+    ...(options.transcripts ? { transcripts: options.transcripts } : {}),
   };
   const services = createServices(adapters);
   services.memory.start();

@@ -1,11 +1,13 @@
 /**
  * Addresses the site's server answers itself, not as pages: what other programs read
- * (robots.txt, sitemaps, feeds, oEmbed and IIIF manifests) and a video's captions and
- * transcript files. No route, no screen.
+ * (robots.txt, sitemaps, feeds, oEmbed, IIIF manifests and their search, the spoken-word
+ * endpoint) and a video's captions and transcript files. No route, no screen.
  */
 
 const SITEMAP_CHILD = /^\/sitemaps\/([a-z0-9-]+)\.xml$/;
 const IIIF_MANIFEST = /^\/iiif\/([^/]+)\/manifest\.json$/;
+const IIIF_SEARCH = /^\/iiif\/([^/]+)\/search$/;
+const SPOKEN_WORDS = '/api/spoken-words';
 const TRANSCRIPT_FILE = /^\/transcripts\/([^/]+)\.(txt|vtt|srt)$/;
 const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
 
@@ -25,6 +27,10 @@ export const resourcePaths = {
   oembed: (pageUrl: string) =>
     `/oembed?${new URLSearchParams({ url: pageUrl, format: 'json' }).toString()}`,
   iiifManifest: (assetId: string) => `/iiif/${encodeURIComponent(assetId)}/manifest.json`,
+  /** A video's IIIF Content Search 2.0 service (`?q=`). */
+  iiifSearch: (assetId: string) => `/iiif/${encodeURIComponent(assetId)}/search`,
+  /** The spoken-word search's JSON endpoint (its query: SPOKEN_WORDS_QUERY). */
+  spokenWords: () => SPOKEN_WORDS,
   /** Ids inside a manifest (canvas, annotations, range): under the manifest's own folder. */
   iiifPart: (assetId: string, part: string) => `/iiif/${encodeURIComponent(assetId)}/${part}`,
   /** A video's transcript as a file to download (`/transcripts/LPB-CL-1042.srt`). */
@@ -48,6 +54,21 @@ export function feedName(path: string): FeedName | undefined {
 export function iiifManifestAssetId(path: string): string | undefined {
   return IIIF_MANIFEST.exec(path)?.[1];
 }
+
+/** The asset a (decoded) IIIF search path names; undefined for any other path. */
+export function iiifSearchAssetId(path: string): string | undefined {
+  return IIIF_SEARCH.exec(path)?.[1];
+}
+
+/** The query parameters of the spoken-word endpoint. */
+export const SPOKEN_WORDS_QUERY = {
+  text: 'q',
+  collection: 'collection',
+  type: 'type',
+  page: 'page',
+  /** One video's matching lines instead of the videos that match. */
+  asset: 'asset',
+} as const;
 
 /** The asset and file a (decoded) transcript path names; undefined for any other path. */
 export function transcriptFileOf(
@@ -79,7 +100,9 @@ export function isMachineResourcePath(path: string): boolean {
     path === resourcePaths.oembedEndpoint() ||
     sitemapChildName(path) !== undefined ||
     feedName(path) !== undefined ||
+    path === SPOKEN_WORDS ||
     iiifManifestAssetId(path) !== undefined ||
+    iiifSearchAssetId(path) !== undefined ||
     transcriptFileOf(path) !== undefined ||
     captionsAssetId(path) !== undefined
   );

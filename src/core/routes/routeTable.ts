@@ -146,7 +146,8 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
 
 /**
  * The query parameters of the search results: the header's search form sends keyword and
- * search_by; the results' filters add collection and type.
+ * search_by; the results' filters add collection and type (for both parts of the page); the
+ * spoken-word part pages with `spoken_page`.
  */
 export const SEARCH_QUERY = {
   keyword: 'keyword',
@@ -154,6 +155,7 @@ export const SEARCH_QUERY = {
   page: 'page',
   collection: 'collection',
   type: 'type',
+  spokenPage: 'spoken_page',
 } as const;
 
 /**
@@ -207,8 +209,17 @@ export const paths = {
   assetDetail: (id: string) => pathTo('assetDetail', { id }),
   videoPlayer: (id: string) => pathTo('videoPlayer', { id }),
   blog: (key: string) => pathTo('blog', { id: key }),
-  /** Page 1 has no `page` parameter; a filter adds `collection` (3, 4) and `type` (`clip`). */
-  search: (keyword: string, searchBy: string, page = 1, filter: SearchFilter = {}) => {
+  /**
+   * Page 1 has no `page` parameter; a filter adds `collection` (3, 4) and `type` (`clip`);
+   * the spoken-word part's page past the first adds `spoken_page`.
+   */
+  search: (
+    keyword: string,
+    searchBy: string,
+    page = 1,
+    filter: SearchFilter = {},
+    spokenPage = 1,
+  ) => {
     const query = new URLSearchParams({
       [SEARCH_QUERY.keyword]: keyword,
       [SEARCH_QUERY.searchBy]: searchBy,
@@ -217,6 +228,7 @@ export const paths = {
       query.set(SEARCH_QUERY.collection, String(filter.collection));
     if (filter.type !== undefined) query.set(SEARCH_QUERY.type, filter.type.toLowerCase());
     if (page > 1) query.set(SEARCH_QUERY.page, String(page));
+    if (spokenPage > 1) query.set(SEARCH_QUERY.spokenPage, String(spokenPage));
     return `${pathTo('search')}?${query.toString()}`;
   },
   /** A page given, that page (1-based) whatever page the visitor was last shown. */

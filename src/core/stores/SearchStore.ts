@@ -14,15 +14,19 @@ import {
   type SearchFilter,
 } from '../rules/lists/searchFilters';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
+import { SearchSpokenWords } from '../use-cases/SearchSpokenWords';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { Load } from './Load';
 import type { PageData } from './PageData';
+import { SpokenWordsStore } from './SpokenWordsStore';
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
  * nothing; a failure is logged and ends the loading without a message. The archive answers
  * every result at once; they are filtered by collection and type, counted per choice, and
  * shown 25 a page, the filter and page kept in the query (`collection`, `type`, `page`).
+ * Beside them, `spoken` holds the videos whose spoken words match, in the same filter, paged
+ * on their own (`spoken_page`).
  */
 export class SearchStore {
   keyword = '';
@@ -31,22 +35,27 @@ export class SearchStore {
   requestedPage = 1;
   filter: SearchFilter = {};
   private readonly answer: Load<Asset[]>;
+  /** The spoken-word part; without one given, a site with no spoken-word search. */
+  readonly spoken: SpokenWordsStore;
 
   constructor(
     private readonly search: SearchArchive,
     private readonly memory: BrowsingMemory,
     logger: Logger,
     data?: PageData,
+    spoken?: SpokenWordsStore,
   ) {
     this.answer = new Load<Asset[]>([], {
       logger,
       failure: 'Error fetching search results:',
       data,
     });
+    this.spoken = spoken ?? new SpokenWordsStore(new SearchSpokenWords(undefined), logger, data);
     makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer'>(this, {
       search: false,
       memory: false,
       answer: false,
+      spoken: false,
     });
   }
 
@@ -67,11 +76,18 @@ export class SearchStore {
   setQuery(keyword: string | null | undefined, searchBy: string | null | undefined): void {
     this.keyword = String(keyword ?? '');
     this.searchBy = searchField(searchBy);
+    this.spoken.setText(this.keyword);
   }
 
   /** The route's `collection` and `type` values; an odd one filters nothing. */
   setFilter(collection: string | null | undefined, type: string | null | undefined): void {
     this.filter = readSearchFilter(collection, type);
+    this.spoken.setFilter(this.filter);
+  }
+
+  /** The route's `spoken_page`: the spoken-word part's page. */
+  setSpokenPage(page: string | number | null | undefined): void {
+    this.spoken.setPage(page);
   }
 
   /** The results the filter lets through. */
@@ -89,7 +105,7 @@ export class SearchStore {
     return typeOptions(this.results, this.filter);
   }
 
-  /** The address of these results with one facet changed; always page 1. */
+  /** The address of these results with one facet changed; always page 1 of both parts. */
   filterRoute(change: SearchFilter): string {
     return paths.search(this.keyword, this.searchBy, 1, { ...this.filter, ...change });
   }
@@ -127,9 +143,14 @@ export class SearchStore {
     return this.shownResults.slice(start, start + PAGE_SIZE);
   }
 
-  /** The address of a page of these results, in the filter chosen. */
+  /** The address of a page of these results, in the filter chosen (spoken page kept). */
   pageRoute(page: number): string {
-    return paths.search(this.keyword, this.searchBy, page, this.filter);
+    return paths.search(this.keyword, this.searchBy, page, this.filter, this.spoken.page);
+  }
+
+  /** The address of a page of the spoken-word part (the archive's page kept). */
+  spokenPageRoute(spokenPage: number): string {
+    return paths.search(this.keyword, this.searchBy, this.page, this.filter, spokenPage);
   }
 
   /** The route of these results at the page shown, where the detail's back button returns. */
@@ -150,8 +171,15 @@ export class SearchStore {
     return `No results found for "${this.keyword}"`;
   }
 
-  /** Runs the search (nothing for a blank keyword); safe to call again after dispose. */
+  /**
+   * Runs the search and the spoken-word search (nothing for a blank keyword); resolves once
+   * both settled. Safe to call again after dispose.
+   */
   async start(): Promise<void> {
+    await Promise.all([this.searchArchive(), this.spoken.start()]);
+  }
+
+  private async searchArchive(): Promise<void> {
     if (searchTerm(this.keyword) === undefined) return;
     const { keyword, searchBy } = this;
     await this.answer.run(
@@ -160,9 +188,10 @@ export class SearchStore {
     );
   }
 
-  /** Shows the answer the server already sent, if any. */
+  /** Shows the answers the server already sent, if any. */
   restore(): void {
     this.answer.restore(this.loadKey);
+    this.spoken.restore();
   }
 
   private get loadKey(): string {
@@ -171,6 +200,7 @@ export class SearchStore {
 
   dispose(): void {
     this.answer.dispose();
+    this.spoken.dispose();
   }
 
   /**
@@ -180,6 +210,11 @@ export class SearchStore {
   targetOf(item: Asset): string {
     const target = itemTarget(item, 'assetDetail', (t) => t.toLowerCase());
     return isContainer(item.type) ? target : momentPath(target, this.keyword);
+  }
+
+  /** A video of the spoken-word part is about to open: the search flag and way back too. */
+  openSpoken(assetId: string): void {
+    this.memory.rememberOpened({ identifier: assetId }, { kind: 'search', route: this.route });
   }
 
   /** An item is about to open from the results: sets the search flag and the way back. */

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { FilterOption } from '../../core/rules/lists/searchFilters';
+import type { AssetType } from '../../core/entities/Asset';
+import type { CollectionId } from '../../core/entities/Collection';
+import type { FilterOption, SearchFilter } from '../../core/rules/lists/searchFilters';
 import type { SearchStore } from '../../core/stores/SearchStore';
 
 interface FacetProps<V> {
@@ -40,24 +42,45 @@ function Facet<V>({ label, options, hrefOf }: FacetProps<V>) {
   );
 }
 
+export interface FilterNavProps {
+  /** Names the navigation landmark. */
+  label: string;
+  collections: readonly FilterOption<CollectionId>[];
+  types: readonly FilterOption<AssetType>[];
+  /** The address of the results with one facet changed. */
+  routeOf: (change: SearchFilter) => string;
+}
+
 /**
- * The search results' filters, by collection and by type, with their counts: plain links,
- * so they work without script; with script the router follows them without a reload. A
- * change of filter shows page 1.
+ * Filters by collection and by type, with their counts: plain links, so they work without
+ * script; with script the router follows them without a reload.
  */
-export const SearchFilters = observer(function SearchFilters({ store }: { store: SearchStore }) {
+export const FilterNav = observer(function FilterNav({
+  label,
+  collections,
+  types,
+  routeOf,
+}: FilterNavProps) {
   return (
-    <nav className="search-filters" aria-label="Filter results">
+    <nav className="search-filters" aria-label={label}>
       <Facet
         label="Collection:"
-        options={store.collectionOptions}
-        hrefOf={(collection) => store.filterRoute({ collection })}
+        options={collections}
+        hrefOf={(collection) => routeOf({ collection })}
       />
-      <Facet
-        label="Type:"
-        options={store.typeOptions}
-        hrefOf={(type) => store.filterRoute({ type })}
-      />
+      <Facet label="Type:" options={types} hrefOf={(type) => routeOf({ type })} />
     </nav>
+  );
+});
+
+/** The archive results' filters. A change of filter shows page 1. */
+export const SearchFilters = observer(function SearchFilters({ store }: { store: SearchStore }) {
+  return (
+    <FilterNav
+      label="Filter results"
+      collections={store.collectionOptions}
+      types={store.typeOptions}
+      routeOf={(change) => store.filterRoute(change)}
+    />
   );
 });

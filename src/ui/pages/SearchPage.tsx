@@ -9,13 +9,16 @@ import { Paginator } from '../components/Paginator';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
 import { SearchFilters } from '../components/SearchFilters';
+import { SpokenWords } from '../components/spoken/SpokenWords';
 import '../styles/browse.css';
 import '../styles/searchFilters.css';
+import '../styles/spokenWords.css';
 
 /**
  * SPEC §2 Search results for ?keyword=&search_by= (default ALLFIELDS), 25 a page with the
  * paginator of SPEC §9; the page is the query's `page`. Beyond the spec, filters by
- * collection and type (`collection`, `type`), counted from the answer.
+ * collection and type (`collection`, `type`), counted from the answer, and beside the
+ * results (below them on narrow screens) the videos whose spoken words match.
  */
 const SearchPage = observer(function SearchPage() {
   const [query] = useSearchParams();
@@ -26,6 +29,7 @@ const SearchPage = observer(function SearchPage() {
   const page = query.get(SEARCH_QUERY.page);
   const collection = query.get(SEARCH_QUERY.collection);
   const type = query.get(SEARCH_QUERY.type);
+  const spokenPage = query.get(SEARCH_QUERY.spokenPage);
 
   useEffect(() => {
     store.setQuery(keyword, searchBy);
@@ -40,6 +44,10 @@ const SearchPage = observer(function SearchPage() {
   useEffect(() => {
     store.setFilter(collection, type);
   }, [store, collection, type]);
+
+  useEffect(() => {
+    store.setSpokenPage(spokenPage);
+  }, [store, spokenPage]);
 
   const paginator = (label: string) => (
     <Paginator
@@ -56,26 +64,31 @@ const SearchPage = observer(function SearchPage() {
     <div className="page results">
       <PageHead />
       <h1>{store.heading}</h1>
-      {store.loading ? <Loading /> : null}
-      {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
-      {store.results.length > 0 ? <SearchFilters store={store} /> : null}
-      {store.isFilteredEmpty ? (
-        <p className="results__message">{store.filteredEmptyMessage}</p>
-      ) : null}
-      {store.shownResults.length > 0 ? (
-        <>
-          {paginator('Pagination, top')}
-          <AssetCardList
-            className="grid results-grid"
-            headingLevel={2}
-            items={store.pageResults}
-            subtitleOf={cardSubtitle}
-            targetOf={(item) => store.targetOf(item)}
-            onOpen={(item) => store.open(item)}
-          />
-          {paginator('Pagination, bottom')}
-        </>
-      ) : null}
+      <div className="results__parts">
+        <div className="results__archive">
+          {store.loading ? <Loading /> : null}
+          {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
+          {store.results.length > 0 ? <SearchFilters store={store} /> : null}
+          {store.isFilteredEmpty ? (
+            <p className="results__message">{store.filteredEmptyMessage}</p>
+          ) : null}
+          {store.shownResults.length > 0 ? (
+            <>
+              {paginator('Pagination, top')}
+              <AssetCardList
+                className="grid results-grid"
+                headingLevel={2}
+                items={store.pageResults}
+                subtitleOf={cardSubtitle}
+                targetOf={(item) => store.targetOf(item)}
+                onOpen={(item) => store.open(item)}
+              />
+              {paginator('Pagination, bottom')}
+            </>
+          ) : null}
+        </div>
+        <SpokenWords store={store} />
+      </div>
     </div>
   );
 });

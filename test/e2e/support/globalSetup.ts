@@ -11,7 +11,12 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../../demo-api/server';
-import { startServer, startSiteServer, type RunningServer } from '../../support/localServers';
+import {
+  startServer,
+  startSiteServer,
+  waitForSpokenWords,
+  type RunningServer,
+} from '../../support/localServers';
 import { e2eBuild, e2eMode, type E2eBuild, type E2eMode } from './mode';
 
 const root = join(__dirname, '../../..');
@@ -89,17 +94,26 @@ async function serve(
   // The demo API names its media as paths on the site, which the site passes on to it.
   const demoMedia = { DEMO_MEDIA_ORIGIN: apiUrl };
   try {
-    const site =
-      mode === 'server'
-        ? await startSiteServer(build.server, { env: demoMedia, log: write })
-        : await startServer({
-            script: RSBUILD,
-            cwd: root,
-            // The config serves SITE_DIST_DIR, answering every unknown path with index.html.
-            args: (port) => ['preview', '--port', String(port), '--host', '127.0.0.1'],
-            env: () => ({ ...demoMedia, NODE_ENV: 'production', SITE_DIST_DIR: build.client }),
-            log: write,
-          });
+    if (mode === 'server') {
+      // A fresh transcript index (its own folder), searchable once the server's first pass
+      // over the demo catalogue's captions has finished.
+      const site = await startSiteServer(build.server, { env: demoMedia, log: write });
+      try {
+        await waitForSpokenWords(site);
+      } catch (error) {
+        await site.stop();
+        throw error;
+      }
+      return { site, log };
+    }
+    const site = await startServer({
+      script: RSBUILD,
+      cwd: root,
+      // The config serves SITE_DIST_DIR, answering every unknown path with index.html.
+      args: (port) => ['preview', '--port', String(port), '--host', '127.0.0.1'],
+      env: () => ({ ...demoMedia, NODE_ENV: 'production', SITE_DIST_DIR: build.client }),
+      log: write,
+    });
     return { site, log };
   } catch (error) {
     log.end();

@@ -175,6 +175,12 @@ export async function loaded(page: Page): Promise<void> {
     .waitFor({ state: 'detached' });
 }
 
+/**
+ * The search page's archive results, apart from its spoken-word part (which may list the same
+ * videos under the same titles).
+ */
+export const archiveResults = (page: Page): Locator => page.locator('main .results__archive');
+
 /** Card titles of a list of asset cards (their level-two or level-three headings). */
 export async function cardTitles(scope: Locator): Promise<string[]> {
   return (await scope.locator('.card__title').allInnerTexts()).map((t) => t.trim());

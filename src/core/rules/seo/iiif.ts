@@ -1,7 +1,8 @@
 /**
  * IIIF Presentation 3 manifests of the site's videos: one Canvas as long as the clip's end in
  * its media file, the file painted onto it, the clip's window as a Range and the start, and
- * the site's own WebVTT captions as a supplementing annotation.
+ * the site's own WebVTT captions as a supplementing annotation, searchable through the
+ * IIIF Content Search 2.0 service the manifest names (iiifSearch.ts).
  */
 import type { AssetDetail } from '../../entities/AssetDetail';
 import { captionsPath, resourcePaths } from '../../routes/resourcePaths';
@@ -10,6 +11,7 @@ import { abstractText, namedContributors, type DetailField } from '../clip/detai
 import { EMBED_SIZE } from '../clip/share';
 import { assetTitle } from '../media/playback';
 import { playbackWindow } from '../values/time';
+import { iiifSearchService } from './iiifSearch';
 import { SITE_NAME } from './pageMeta';
 import { absoluteUrl, isoDate, type JsonLd } from './structuredData';
 
@@ -82,7 +84,10 @@ export interface ManifestSource {
   origin: string;
   /** The DETAILS panel's lines as the video page shows them, in order. */
   details: readonly DetailField[];
-  /** Whether the site serves the asset's captions (`/captions/{id}.vtt`). */
+  /**
+   * Whether the site serves the asset's captions (`/captions/{id}.vtt`); then the manifest
+   * also names the search service over what they say.
+   */
   hasCaptions: boolean;
 }
 
@@ -203,6 +208,7 @@ export function iiifManifest({
         }
       : {}),
     ...(navDate(detail.dateIssued) ? { navDate: navDate(detail.dateIssued) } : {}),
+    ...(hasCaptions ? { service: [iiifSearchService(origin, id)] } : {}),
     items: [canvas],
     ...(startsLater
       ? {

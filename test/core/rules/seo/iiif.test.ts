@@ -34,6 +34,11 @@ describe('a video as a IIIF Presentation 3 manifest', () => {
     expect(iiifProblems(manifestOf({ timeStart: '00:00:00' }))).toEqual([]);
   });
 
+  it('names its IIIF Content Search 2.0 service when it names captions, and only then', () => {
+    expect(manifestOf().service).toEqual([{ id: `${BASE}/search`, type: 'SearchService2' }]);
+    expect(manifestOf({}, false).service).toBeUndefined();
+  });
+
   it('is its own absolute id, labelled and summarised in English', () => {
     const manifest = manifestOf();
     expect(manifest['@context']).toBe(IIIF_CONTEXT);

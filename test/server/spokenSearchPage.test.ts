@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { JSDOM } from 'jsdom';
+import { DEMO_IDS } from '../../demo-api/catalogue';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
+import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
+import { createServices, type PortAdapters } from '../../src/container';
+import type { TranscriptSearch } from '../../src/core/ports/TranscriptIndex';
+import { PageData } from '../../src/core/stores/PageData';
+import { loadPage } from '../../src/server/loadPage';
+import { renderPage } from '../../src/server/renderPage';
+import { readyTranscripts } from '../../src/server/spokenWordsIndex';
+import { SPOKEN_HEADING, SPOKEN_UNAVAILABLE } from '../../src/ui/components/spoken/SpokenWords';
+import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
+
+jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
+
+const ORIGIN = 'https://ldma.example.org';
+const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
+const CLIP = DEMO_IDS.playableClip;
+
+/** The search page's first HTML as the site server sends it, parsed as a browser without script. */
+async function served(url: string, transcripts: TranscriptSearch | undefined) {
+  const adapters: PortAdapters = demoPorts(transcripts ? { transcripts } : {});
+  const recorder = PageData.recorder();
+  const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
+  await loadPage(loading, new URL(url, ORIGIN), 5000);
+  const page = await renderPage({
+    url,
+    origin: ORIGIN,
+    assets: ASSETS,
+    services: createServices(
+      { ...adapters, storage: new MemoryKeyValueStore() },
+      { siteOrigin: ORIGIN, pageData: recorder.replay() },
+    ),
+    data: recorder.toJSON(),
+  });
+  const { document } = new JSDOM(page.html).window;
+  return { ...page, document };
+}
+
+const spokenPart = (document: Document) =>
+  [...document.querySelectorAll('section')].find(
+    (section) => section.querySelector('h2')?.textContent === SPOKEN_HEADING,
+  );
+
+let index: PostgresTranscriptIndex;
+let building: PostgresTranscriptIndex;
+
+beforeAll(async () => {
+  const detail = await fromDemoCatalogue().archive.assetDetail(CLIP);
+  index = await openTranscriptIndex();
+  await index.store(
+    {
+      id: CLIP,
+      title: detail.title,
+      seriesTitle: detail.seriesTitle,
+      type: 'Clip',
+      collection: 3,
+      thumbnail: detail.thumbnail,
+      captionVersion: 'v1',
+    },
+    [
+      { offset: 4.6, end: 7, text: 'The levee broke <script>alert(1)</script> at dawn.' },
+      { offset: 65, end: 68, text: 'They built the levee higher.' },
+    ],
+  );
+  await index.markPass(Date.now());
+  building = await openTranscriptIndex();
+}, 60_000);
+
+afterAll(async () => {
+  await index.close();
+  await building.close();
+});
+
+describe("the search page's first HTML", () => {
+  it('holds the videos whose spoken words match, their moments linked and marked', async () => {
+    const { status, document, html } = await served(
+      '/search?keyword=levee',
+      readyTranscripts(index),
+    );
+    expect(status).toBe(200);
+    const part = spokenPart(document);
+    expect(part).toBeDefined();
+    expect(part?.querySelector('h3')?.textContent).toBeTruthy();
+    const moments = [...(part?.querySelectorAll('a.moment') ?? [])];
+    expect(moments.map((link) => link.getAttribute('href'))).toEqual([
+      `/video_v2/asset-detail/${CLIP}?keyword=levee&t=4`,
+      `/video_v2/asset-detail/${CLIP}?keyword=levee&t=65`,
+    ]);
+    expect(moments[0]?.querySelector('.moment__time')?.textContent).toBe('0:04');
+    expect([...(moments[0]?.querySelectorAll('mark') ?? [])].map((m) => m.textContent)).toEqual([
+      'levee',
+    ]);
+    // The line's text is text: its markup is escaped, never run.
+    expect(part?.querySelector('script')).toBeNull();
+    expect(moments[0]?.textContent).toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)');
+    // The browser takes the same answer from the page data instead of asking again.
+    const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '{}');
+    expect(Object.keys(data.data)).toContain('spoken///1/levee');
+  });
+
+  it("links the spoken-word part's pages and filters for visitors without script", async () => {
+    const { document } = await served(
+      '/search?keyword=levee&spoken_page=1',
+      readyTranscripts(index),
+    );
+    const filters = document.querySelector('nav[aria-label="Filter spoken-word results"]');
+    const hrefs = [...(filters?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/search?keyword=levee&search_by=ALLFIELDS&collection=3');
+    expect(document.querySelector('nav[aria-label="Spoken-word results pages"]')).not.toBeNull();
+  });
+
+  it('still shows the archive results, and says spoken-word search is not available yet, before the first pass', async () => {
+    const { document } = await served('/search?keyword=levee', readyTranscripts(building));
+    expect(spokenPart(document)?.textContent).toContain(SPOKEN_UNAVAILABLE);
+    expect(document.querySelector('.results-grid')).not.toBeNull();
+  });
+});
