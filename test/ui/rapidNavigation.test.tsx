@@ -138,7 +138,7 @@ describe('rapid navigation', () => {
       within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Storm footage']);
+    ).toEqual(['Storm footage', 'Spoken in the videos']);
     expect(screen.queryByText('Loading...')).toBeNull();
   });
 });
