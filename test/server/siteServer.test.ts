@@ -153,6 +153,89 @@ describe('built client files', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('carries validators, and answers a copy the client holds with 304 and no body', async () => {
+    const first = await get('/favicon.ico');
+    const tag = first.headers.etag ?? '';
+    const modified = first.headers['last-modified'] ?? '';
+    expect(tag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(modified).toUTCString()).toBe(modified);
+    for (const headers of [
+      { 'If-None-Match': tag },
+      { 'If-None-Match': `"other", W/${tag}` },
+      { 'If-Modified-Since': modified },
+    ]) {
+      const again = await get('/favicon.ico', { headers });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    const changed = await get('/favicon.ico', { headers: { 'If-None-Match': '"other"' } });
+    expect(changed.status).toBe(200);
+    const old = await get('/favicon.ico', {
+      headers: { 'If-Modified-Since': new Date(Date.parse(modified) - 60_000).toUTCString() },
+    });
+    expect(old.status).toBe(200);
+    expect(old.body).toEqual(PNG);
+  });
+
+  it('gives each encoding of a file a validator of its own', async () => {
+    const path = '/static/js/index.1a2b3c4d.js';
+    const plain = await get(path);
+    const zipped = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get(path, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ['bytes=0-3', '0-3', PNG.subarray(0, 4)],
+    ['bytes=8-', '8-11', PNG.subarray(8)],
+    ['bytes=-2', '10-11', PNG.subarray(10)],
+    ['bytes=4-99', '4-11', PNG.subarray(4)],
+  ])('sends the byte range %s with 206', async (range, sent, bytes) => {
+    const answer = await get('/favicon.ico', { headers: { Range: range } });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes ${sent}/${PNG.length}`);
+    expect(answer.headers['content-length']).toBe(String(bytes.length));
+    expect(answer.body).toEqual(bytes);
+  });
+
+  it('sends a range of the file itself, never of a compressed copy', async () => {
+    const answer = await get('/static/js/index.1a2b3c4d.js', {
+      headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT.slice(0, 10));
+  });
+
+  it('answers a range past the end with 416, and sends the whole file for one it ignores', async () => {
+    const past = await get('/favicon.ico', { headers: { Range: 'bytes=12-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${PNG.length}`);
+    for (const range of ['bytes=0-1,4-5', 'items=0-1', 'bytes=5-2']) {
+      const whole = await get('/favicon.ico', { headers: { Range: range } });
+      expect(whole.status).toBe(200);
+      expect(whole.body).toEqual(PNG);
+    }
+    expect(past.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const tag = (await get('/favicon.ico')).headers.etag ?? '';
+    const same = await get('/favicon.ico', { headers: { Range: 'bytes=0-1', 'If-Range': tag } });
+    expect(same.status).toBe(206);
+    const other = await get('/favicon.ico', {
+      headers: { Range: 'bytes=0-1', 'If-Range': '"older"' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(PNG);
+  });
+
   it.each(['/index.html', '/manifest.json'])(
     'renders %s as a page: the static shell and the build notes are not served',
     async (path) => {
