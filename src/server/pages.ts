@@ -59,14 +59,16 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       const ports = adapters.forRequest();
       const recorder = PageData.recorder();
       const loading = createServices(ports, { siteOrigin: origin, pageData: recorder });
-      await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS);
-      return renderPage({
+      const { complete } = await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS);
+      const page = await renderPage({
         url,
         origin,
         assets: assets(),
         services: createServices(ports, { siteOrigin: origin, pageData: recorder.replay() }),
         data: recorder.toJSON(),
       });
+      // A page the archive failed (or was too slow) to fill is no page to keep.
+      return { ...page, failed: !complete || recorder.hasFailure() };
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
@@ -80,8 +82,12 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       robotsResource(),
       sitemapResource({ walk: machine.walkArchive, logger: adapters.logger }),
       feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
-      oembedResource({ publicDetail }),
-      iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
+      oembedResource({ publicDetail, logger: adapters.logger }),
+      iiifManifestResource({
+        publicDetail,
+        readCaptions: machine.readCaptions,
+        logger: adapters.logger,
+      }),
     ],
   };
 }

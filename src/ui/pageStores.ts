@@ -91,7 +91,7 @@ export const pageStores = {
     return store;
   },
   embed: (s: Services, { params, query }: PageAddress) => {
-    const store = new EmbedStore(s.resolveAsset, s.pageData);
+    const store = new EmbedStore(s.resolveAsset, s.pageData, s.logger);
     store.setRoute(params.id ?? '', query.get('t'));
     return store;
   },

@@ -2,7 +2,7 @@ import type { Logger } from '../../core/ports/Logger';
 import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
 import { clampToWindow } from '../../core/rules/values/time';
-import { CaptionFiles } from './CaptionFiles';
+import { CaptionFiles, type CaptionFile } from './CaptionFiles';
 import { ClipWindowController } from './ClipWindowController';
 import { Html5PlaybackControls } from './Html5PlaybackControls';
 
@@ -56,8 +56,15 @@ export class Html5VideoPlayer implements VideoPlayer {
     let trackUrl: string | undefined;
     let track: HTMLTrackElement | undefined;
     let destroyed = false;
-    // The video is playable at once; the captions join it when they arrive.
-    const file = this.captions.read(source.captionUrl, aborter.signal);
+    // The video is playable at once; the captions join it when they arrive. A caption host
+    // that does not let the page read its file (no CORS) still leaves the site's own WebVTT
+    // file, the page track's, which is read instead.
+    const file = this.captions
+      .read(source.captionUrl, aborter.signal)
+      .then((read) =>
+        read || !pageTrack?.src ? read : this.captions.read(pageTrack.src, aborter.signal),
+      )
+      .then((read) => (read && read.cues.length === 0 ? this.unused(read) : read));
     const cues = file.then((read) => read?.cues ?? []);
 
     const handle: PlayerHandle = {
@@ -97,7 +104,7 @@ export class Html5VideoPlayer implements VideoPlayer {
         return;
       }
       if (pageTrack) {
-        // It shows the same file; without a caption file it has nothing to show either.
+        // It shows the same captions; when neither file has any, it has nothing to show either.
         if (url) {
           this.captions.revoke(url);
           controls.addTrack(pageTrack);
@@ -112,6 +119,12 @@ export class Html5VideoPlayer implements VideoPlayer {
       controls.addTrack(track);
     });
     return handle;
+  }
+
+  /** A file read with no cues in it: no captions; its URL is released at once. */
+  private unused(read: CaptionFile): undefined {
+    this.captions.revoke(read.trackUrl);
+    return undefined;
   }
 
   private newVideo(

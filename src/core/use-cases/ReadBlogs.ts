@@ -2,6 +2,7 @@ import type { Blog, BlogPage } from '../entities/Blog';
 import type { BlogApi } from '../ports/BlogApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
+import { NotFoundError } from '../ports/NotFound';
 
 export const BLOG_SIDEBAR_SIZE = 4;
 
@@ -43,7 +44,10 @@ export class ReadBlogs {
     new ReadBlogs(this.blogs, SILENT).detail(key).catch(() => undefined);
   }
 
-  /** Rejects when the blog cannot be loaded; an inactive blog counts as not found. */
+  /**
+   * Rejects when the blog cannot be loaded; with a NotFoundError (see isNotFound) when the
+   * archive has no such blog or it is not active.
+   */
   async detail(key: string, options?: CallOptions): Promise<BlogWithSidebar> {
     const [blog, all] = await Promise.all([
       this.blogs.blog(key, options),
@@ -52,7 +56,7 @@ export class ReadBlogs {
         return [] as Blog[];
       }),
     ]);
-    if (!blog.active) throw new Error(`Blog ${key} is not active`);
+    if (!blog.active) throw new NotFoundError(`Blog ${key} is not active`);
     return { blog, others: otherActiveBlogs(all, blog.key) };
   }
 }

@@ -13,6 +13,7 @@ import ldmaLogo from '../assets/ldma-logo.webp';
 import { PageHead } from '../components/PageHead';
 import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
 import { usePageStore } from '../pageStores';
+import { NotFoundPage } from './NotFoundPage';
 import { useServices } from '../services';
 import '../styles/sideColumn.css';
 import '../styles/blog.css';
@@ -88,6 +89,9 @@ function BlogPage() {
     () => (html ? sanitizeBlogHtml(html, { origin, iframeHosts: PLAYER_HOSTS }) : ''),
     [html, origin],
   );
+
+  // A blog the archive does not have (or that is not active) is a 404 at its own address.
+  if (store.missing) return <NotFoundPage />;
 
   return (
     <div className="page blog">
