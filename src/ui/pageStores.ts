@@ -112,7 +112,8 @@ export const pageStores = {
     store.setKey(params.id ?? '');
     return store;
   },
-  about: (s: Services) => new AboutStore(s.loadHome, s.memory, s.logger, s.pageData),
+  about: (s: Services) =>
+    new AboutStore(s.loadHome, s.memory, s.logger, s.pageData, s.findCollections),
 } satisfies Record<string, (s: Services, address: PageAddress) => PageStore>;
 
 export type PageStoreName = keyof typeof pageStores;
