@@ -1,5 +1,10 @@
 import type { Logger } from '../../core/ports/Logger';
-import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import type {
+  MountOptions,
+  PlaybackSource,
+  PlayerHandle,
+  VideoPlayer,
+} from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
 import { clampToWindow } from '../../core/rules/values/time';
 import { CaptionFiles, type CaptionFile } from './CaptionFiles';
@@ -33,7 +38,11 @@ export class Html5VideoPlayer implements VideoPlayer {
     this.captions = captions ?? new CaptionFiles(logger);
   }
 
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+  async mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options: MountOptions = {},
+  ): Promise<PlayerHandle> {
     const doc = container.ownerDocument;
     const pageVideo = container.querySelector('video');
     const { video, frame } = pageVideo
@@ -58,12 +67,11 @@ export class Html5VideoPlayer implements VideoPlayer {
     let destroyed = false;
     // The video is playable at once; the captions join it when they arrive. A caption host
     // that does not let the page read its file (no CORS) still leaves the site's own WebVTT
-    // file, the page track's, which is read instead.
+    // file (the page track's), which is read instead.
+    const siteFile = pageTrack?.src || options.siteCaptionUrl;
     const file = this.captions
       .read(source.captionUrl, aborter.signal)
-      .then((read) =>
-        read || !pageTrack?.src ? read : this.captions.read(pageTrack.src, aborter.signal),
-      )
+      .then((read) => (read || !siteFile ? read : this.captions.read(siteFile, aborter.signal)))
       .then((read) => (read && read.cues.length === 0 ? this.unused(read) : read));
     const cues = file.then((read) => read?.cues ?? []);
 

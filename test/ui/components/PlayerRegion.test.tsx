@@ -93,6 +93,20 @@ describe('the player region', () => {
     expect(video?.querySelector('track')?.getAttribute('src')).toBe('/captions/A-1.vtt');
   });
 
+  it.each([
+    [true, '/captions/A-1.vtt'],
+    [false, undefined],
+  ])(
+    "names the site's own captions file to the player where the site's server serves it (%s)",
+    async (siteServer, expected) => {
+      const player = new ScriptedPlayer();
+      const mount = jest.spyOn(player, 'mount');
+      render(region(player, siteServer));
+      await waitFor(() => expect(mount).toHaveBeenCalled());
+      expect(mount.mock.calls[0]?.[2]?.siteCaptionUrl).toBe(expected);
+    },
+  );
+
   it("gives way to the configured player once the page's script takes over", async () => {
     const container = await servedRegion();
     const player = new ScriptedPlayer();
