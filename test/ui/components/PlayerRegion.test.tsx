@@ -100,10 +100,9 @@ describe('the player region', () => {
     "names the site's own captions file to the player where the site's server serves it (%s)",
     async (siteServer, expected) => {
       const player = new ScriptedPlayer();
-      const mount = jest.spyOn(player, 'mount');
       render(region(player, siteServer));
-      await waitFor(() => expect(mount).toHaveBeenCalled());
-      expect(mount.mock.calls[0]?.[2]?.siteCaptionUrl).toBe(expected);
+      await waitFor(() => expect(player.options).toHaveLength(1));
+      expect(player.options[0]?.siteCaptionUrl).toBe(expected);
     },
   );
 
