@@ -79,8 +79,11 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
 const checkBuildVariables: RsbuildPlugin = {
   name: 'ldma:check-build-variables',
   setup(api) {
-    api.onBeforeBuild(() => {
-      for (const line of checkBuildConfig(process.env)) {
+    api.onBeforeBuild(({ isFirstCompile }) => {
+      const lines = checkBuildConfig(process.env);
+      // A watching build compiles again after each edit; its settings were said the first time.
+      if (!isFirstCompile) return;
+      for (const line of lines) {
         if (line.includes('OFF')) logger.warn(line);
         else logger.info(line);
       }

@@ -3,6 +3,7 @@ import { createServices, machineServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
+import { noticingFailures } from './failureNotice';
 import { feedsResource } from './feeds';
 import { iiifManifestResource } from './iiifManifests';
 import { loadPage } from './loadPage';
@@ -58,7 +59,11 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
     render: async ({ url, origin }) => {
       const ports = adapters.forRequest();
       const recorder = PageData.recorder();
-      const loading = createServices(ports, { siteOrigin: origin, pageData: recorder });
+      const logger = noticingFailures(ports.logger);
+      const loading = createServices(
+        { ...ports, logger },
+        { siteOrigin: origin, pageData: recorder },
+      );
       const { complete } = await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS);
       const page = await renderPage({
         url,
@@ -68,7 +73,7 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
         data: recorder.toJSON(),
       });
       // A page the archive failed (or was too slow) to fill is no page to keep.
-      return { ...page, failed: !complete || recorder.hasFailure() };
+      return { ...page, failed: !complete || recorder.hasFailure() || logger.failed };
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { MISSING_CACHE, NO_STORE } from '../../src/server/cachePolicy';
+import { MISSING_CACHE, NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
 import { sitePages } from '../../src/server/pages';
 import { createSiteServer } from '../../src/server/siteServer';
 import { asText, closeServer, listening, listenOnLoopback, type Listening } from './support';
@@ -32,6 +32,10 @@ function answer(path: string): { status: number; type: string; body: string } {
   const lookup = path.startsWith('/assetDetailsApi/') || blogId !== undefined;
   if (lookup && id.startsWith('gone-')) {
     return { status: 404, type: 'text/plain', body: 'Not found' };
+  }
+  // A video whose related videos fail while the video itself is there.
+  if (path === '/getRelatedAssets/partial') {
+    return { status: 503, type: 'text/plain', body: 'Service Unavailable' };
   }
   if (path.startsWith('/assetDetailsApi/')) return { status: 200, type: XML, body: DETAIL };
   if (path.includes('Count')) {
@@ -90,10 +94,17 @@ describe('an archive outage is not "not found"', () => {
     expect(answer.body).not.toContain('We couldn&#x27;t find that page');
   });
 
+  it('lets no cache keep a page with a part the archive failed for (logged, shown empty)', async () => {
+    const answer = await get('/video_v2/asset-detail/partial');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('The Flood');
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+  });
+
   it('lets a CDN keep a page the archive answered in full', async () => {
     const answer = await get('/video_v2/asset-detail/A-1');
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(answer.headers['cache-control']).toBe(PAGE_CACHE);
     expect(answer.body).toContain('The Flood');
   });
 });
@@ -120,6 +131,7 @@ describe('dead ids', () => {
   it('still show a series whose detail is there, even with no members', async () => {
     const answer = await get('/sublisting/series/S-1/page/1');
     expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe(PAGE_CACHE);
     expect(answer.body).not.toContain('We couldn&#x27;t find that page');
   });
 });

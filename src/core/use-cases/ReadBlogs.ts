@@ -3,6 +3,7 @@ import type { BlogApi } from '../ports/BlogApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
 import { NotFoundError } from '../ports/NotFound';
+import { isAbortError } from '../rules/values/abort';
 
 export const BLOG_SIDEBAR_SIZE = 4;
 
@@ -52,7 +53,10 @@ export class ReadBlogs {
     const [blog, all] = await Promise.all([
       this.blogs.blog(key, options),
       this.blogs.allBlogs(options).catch((error: unknown) => {
-        this.logger.error('Error fetching blogs:', error);
+        // Given up with the post (its page was left, or the post was not found): no failure.
+        if (!isAbortError(error) && !options?.signal?.aborted) {
+          this.logger.error('Error fetching blogs:', error);
+        }
         return [] as Blog[];
       }),
     ]);
