@@ -1,12 +1,13 @@
 import { relative, resolve } from 'node:path';
 import {
   defineConfig,
+  logger,
   type RsbuildConfig,
   type RsbuildPlugin,
   type ServerConfig,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { checkBuildConfig, DEMO_API_HOST, readConfig } from './src/config';
+import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from './src/config';
 import { captionsAssetId, isMachineResourcePath } from './src/core/routes/resourcePaths';
 import { assetsOfFiles } from './src/server/clientAssets';
 import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/demoMedia';
@@ -38,7 +39,7 @@ const SERVER_DIR =
 // on to it; by default only when the site is made for the demo API on its usual address.
 const DEMO_MEDIA_ORIGIN =
   readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN) ??
-  (process.env.PUBLIC_API_HOST?.trim() ? undefined : DEMO_API_HOST);
+  (isDemoApi(process.env.PUBLIC_API_HOST) ? DEMO_API_HOST : undefined);
 
 // Built files and the dev server's own endpoints; every other path is a page.
 const NOT_A_PAGE = /^\/(static\/|rsbuild-hmr|__rsbuild)|\.[^/]+$/;
@@ -80,11 +81,22 @@ const renderPagesInDev: ServerSetupFn = ({ action, server }) => {
   };
 };
 
-/** A production build must name its captcha: see checkBuildConfig. */
+/**
+ * A production build must name its API and its captcha, and says which optional services it
+ * leaves off: see checkBuildConfig.
+ */
 const checkBuildVariables: RsbuildPlugin = {
   name: 'ldma:check-build-variables',
   setup(api) {
-    api.onBeforeBuild(() => checkBuildConfig(process.env));
+    api.onBeforeBuild(({ isFirstCompile }) => {
+      const lines = checkBuildConfig(process.env);
+      // A watching build compiles again after each edit; its settings were said the first time.
+      if (!isFirstCompile) return;
+      for (const line of lines) {
+        if (line.includes('OFF')) logger.warn(line);
+        else logger.info(line);
+      }
+    });
   },
 };
 

@@ -35,6 +35,7 @@ import { ListLatest } from './core/use-cases/ListLatest';
 import { ListRelated } from './core/use-cases/ListRelated';
 import { LoadHome } from './core/use-cases/LoadHome';
 import { ReadBlogs } from './core/use-cases/ReadBlogs';
+import { FindCollections } from './core/use-cases/FindCollections';
 import { ReadCaptions } from './core/use-cases/ReadCaptions';
 import { ReadTranscript } from './core/use-cases/ReadTranscript';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
@@ -215,6 +216,7 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
     (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
     [A, B, L],
   );
+  c.bind(FindCollections).toResolvedValue((a: ArchiveApi) => new FindCollections(a), [A]);
   c.bind(ReadBlogs).toResolvedValue((b: BlogApi, l: Logger) => new ReadBlogs(b, l), [B, L]);
   c.bind(ReadTranscript).toResolvedValue(
     (l: Logger) => new ReadTranscript(adapters.captions, l),
@@ -236,6 +238,7 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
       search: () => c.get(SearchArchive),
       searchSpokenWords: () => c.get(SearchSpokenWords),
       loadHome: () => c.get(LoadHome),
+      findCollections: () => c.get(FindCollections),
       readBlogs: () => c.get(ReadBlogs),
       readTranscript: () => c.get(ReadTranscript),
     },

@@ -1,4 +1,4 @@
-import { checkBuildConfig, DEMO_API_HOST, readConfig } from '../src/config';
+import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from '../src/config';
 
 describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {
@@ -50,17 +50,73 @@ describe('build variables check', () => {
     ).not.toThrow();
   });
 
-  it('accepts a build with a site key, and the demo build with nothing set', () => {
+  it('accepts a build with a site key', () => {
     expect(() =>
       checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_RECAPTCHA_SITE_KEY: 'key' }),
     ).not.toThrow();
-    expect(() => checkBuildConfig({})).not.toThrow();
+  });
+
+  it('refuses a build that names no API: unset, every browser would call 127.0.0.1', () => {
+    expect(() => checkBuildConfig({})).toThrow(/PUBLIC_API_HOST is not set.*PUBLIC_API_HOST=demo/);
+    expect(() => checkBuildConfig({ PUBLIC_API_HOST: '  ', PUBLIC_CAPTCHA: 'demo' })).toThrow(
+      /PUBLIC_API_HOST is not set/,
+    );
+  });
+
+  it('refuses an API host that is no http(s) URL', () => {
+    for (const host of ['archive.example.org', 'ftp://archive.example.org', 'dmeo']) {
+      expect(() =>
+        checkBuildConfig({ PUBLIC_API_HOST: host, PUBLIC_RECAPTCHA_SITE_KEY: 'key' }),
+      ).toThrow(`PUBLIC_API_HOST must be an http(s) URL or 'demo', not '${host}'.`);
+    }
+  });
+
+  it('builds for the demo API when asked for by name, with its demo captcha', () => {
+    expect(checkBuildConfig({ PUBLIC_API_HOST: ' Demo ' })).toEqual([
+      `Archive API: ${DEMO_API_HOST} (the local demo API)`,
+      'reCAPTCHA: OFF (the demo checkbox; set PUBLIC_RECAPTCHA_SITE_KEY)',
+      'Analytics: OFF (no page views reported; set PUBLIC_GA_ID)',
+      'JW Player: OFF (the HTML5 player; set PUBLIC_JWPLAYER_URL)',
+    ]);
+    expect(readConfig({ PUBLIC_API_HOST: 'demo' }).apiHost).toBe(DEMO_API_HOST);
+    expect(isDemoApi('demo')).toBe(true);
+    expect(isDemoApi(undefined)).toBe(true);
+    expect(isDemoApi(API)).toBe(false);
+  });
+
+  it('says which optional services a build leaves off, and which are on', () => {
+    expect(
+      checkBuildConfig({
+        PUBLIC_API_HOST: API,
+        PUBLIC_RECAPTCHA_SITE_KEY: 'key',
+        PUBLIC_GA_ID: 'G-1',
+      }),
+    ).toEqual([
+      `Archive API: ${API}`,
+      'reCAPTCHA: on',
+      'Analytics: on',
+      'JW Player: OFF (the HTML5 player; set PUBLIC_JWPLAYER_URL)',
+    ]);
+    expect(
+      checkBuildConfig({
+        PUBLIC_API_HOST: API,
+        PUBLIC_CAPTCHA: 'demo',
+        PUBLIC_JWPLAYER_URL: 'https://cdn.example.org/jw.js',
+      }),
+    ).toEqual([
+      `Archive API: ${API}`,
+      'reCAPTCHA: OFF (the demo checkbox; set PUBLIC_RECAPTCHA_SITE_KEY)',
+      'Analytics: OFF (no page views reported; set PUBLIC_GA_ID)',
+      'JW Player: on',
+    ]);
   });
 
   it('refuses an unknown captcha name rather than guessing', () => {
     expect(() => checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: 'dmeo' })).toThrow(
       "PUBLIC_CAPTCHA must be 'demo' or unset, not 'dmeo'.",
     );
-    expect(() => checkBuildConfig({ PUBLIC_CAPTCHA: 'recaptcha' })).toThrow(/PUBLIC_CAPTCHA must/);
+    expect(() => checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: 'recaptcha' })).toThrow(
+      /PUBLIC_CAPTCHA must/,
+    );
   });
 });

@@ -3,36 +3,69 @@ import type { AssetDetail } from '../core/entities/AssetDetail';
 import type { CallOptions } from '../core/ports/CallOptions';
 import type { Logger } from '../core/ports/Logger';
 import { captionsAssetId } from '../core/routes/resourcePaths';
+import type { Cue } from '../core/rules/media/captions';
+import { playbackSourceOf } from '../core/rules/media/playback';
 import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
 import { printable } from './accessLog';
-import { RESOURCE_CACHE } from './cachePolicy';
+import { ByteBoundedCache } from './byteBoundedCache';
+import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
 import { missing, type SiteResource } from './resources';
+import { upstreamFailure } from './upstreamFailure';
 
-/** An asset's captions as WebVTT; undefined when it has none the site can show. */
+/**
+ * An asset's captions as WebVTT: undefined for an unknown or non-public asset, '' for a
+ * public one without captions. Rejects when the archive or the caption file fails.
+ */
 export type CaptionTracks = (assetId: string) => Promise<string | undefined>;
+
+/** The WebVTT files kept at once, in UTF-8 bytes: a 10,000-cue file is about 1 MB. */
+export const MADE_CAPTIONS_BYTES = 8 * 1024 * 1024;
 
 export interface CaptionTracksOptions {
   /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
   publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
   /** Its caption file's cues, through the server's caption source (which limits and keeps them). */
   readCaptions: ReadCaptions;
+  /** The WebVTT made from caption files is kept up to this many bytes (MADE_CAPTIONS_BYTES). */
+  maxMadeBytes?: number;
 }
 
 /**
  * The WebVTT captions of public assets, for the `<track>` of the video the server renders:
  * the whole caption file in media-file time, as the track plays against the media file (its
- * `#t=` fragment picks the clip). An unknown or non-public asset, no file, an empty one or a
- * file that cannot be read (logged by ReadCaptions) all mean no captions.
+ * `#t=` fragment picks the clip). No file, or an empty one, is no captions.
+ *
+ * The WebVTT made from a file is kept (within `maxMadeBytes`) for as long as the caption
+ * source hands back the same cues, so a large file is not made again for every request and
+ * is made again as soon as the source reads the file afresh.
  */
 export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
+  const made = new ByteBoundedCache<{ cues: Cue[]; vtt: string }>(
+    options.maxMadeBytes ?? MADE_CAPTIONS_BYTES,
+  );
   return async (assetId) => {
     const detail = await options.publicDetail(assetId);
-    const cues = detail ? await options.readCaptions.execute(detail) : [];
-    return cues.length > 0 ? cuesToWebVtt(cues) : undefined;
+    if (!detail) return undefined;
+    const cues = await options.readCaptions.executeOrReject(detail);
+    if (cues.length === 0) return '';
+    const key = playbackSourceOf(detail).captionUrl;
+    const held = made.get(key);
+    if (held?.cues === cues) return held.vtt;
+    const vtt = cuesToWebVtt(cues);
+    made.set(key, { cues, vtt }, Buffer.byteLength(vtt));
+    return vtt;
   };
 }
 
-/** `/captions/{id}.vtt`: an asset's captions; none, or a lookup that failed, answers 404. */
+/** A WebVTT file with no cues: what the track of a video without captions loads. */
+export const NO_CUES = 'WEBVTT\n';
+
+/**
+ * `/captions/{id}.vtt`: a public asset's captions. One without captions gets an empty WebVTT
+ * file (kept briefly: captions may be uploaded soon), so the track the page names is never a
+ * broken link; an unknown or non-public asset is 404; an archive or caption host that fails
+ * is 502/503/504, never kept.
+ */
 export function captionsResource(captions: CaptionTracks, logger: Logger): SiteResource {
   // IIIF manifests name these captions, and their viewers run on other sites.
   const headers = { 'Access-Control-Allow-Origin': '*' };
@@ -47,13 +80,14 @@ export function captionsResource(captions: CaptionTracks, logger: Logger): SiteR
         vtt = await captions(assetId);
       } catch (error) {
         logger.error(`Captions of ${printable(assetId)} failed`, error);
+        return upstreamFailure(error, headers);
       }
-      if (vtt === undefined) return missing('No captions', headers);
+      if (vtt === undefined) return missing('No such video', headers);
       return {
         status: 200,
         type: 'text/vtt; charset=utf-8',
-        body: vtt,
-        cacheControl: RESOURCE_CACHE,
+        body: vtt || NO_CUES,
+        cacheControl: vtt ? RESOURCE_CACHE : MISSING_CACHE,
         headers,
       };
     },

@@ -3,6 +3,12 @@ import { pageStores, ROUTE_STORES } from '../ui/pageStores';
 import { matchSiteRoute } from '../ui/routing';
 import type { Services } from '../ui/services';
 
+export interface LoadedPage {
+  data: PageData;
+  /** Everything the page loads arrived within the limit. */
+  complete: boolean;
+}
+
 /**
  * Loads what the page at `url` shows, into the services' page data (a recorder), waiting at
  * most `limitMs`: a slow archive never holds the page longer. What arrived in time is
@@ -14,17 +20,20 @@ export async function loadPage(
   url: URL,
   limitMs: number,
   signal?: AbortSignal,
-): Promise<PageData> {
-  if (signal?.aborted) return services.pageData;
+): Promise<LoadedPage> {
+  if (signal?.aborted) return { data: services.pageData, complete: false };
   const match = matchSiteRoute(url.pathname);
   const name = ROUTE_STORES[match.id];
-  if (!name) return services.pageData;
+  if (!name) return { data: services.pageData, complete: true };
   const store = pageStores[name](services, { params: match.params, query: url.searchParams });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stop: (() => void) | undefined;
+  let complete = false;
   try {
     await Promise.race([
-      store.start(),
+      store.start().then(() => {
+        complete = true;
+      }),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, limitMs);
         stop = resolve;
@@ -37,5 +46,5 @@ export async function loadPage(
     // Abandons the calls still running: their answers would be for nobody.
     store.dispose();
   }
-  return services.pageData;
+  return { data: services.pageData, complete };
 }

@@ -3,8 +3,11 @@ import type { CallOptions } from '../core/ports/CallOptions';
 import { resourcePaths } from '../core/routes/resourcePaths';
 import { oembedVideo, parseDimension, sitePathOf, videoAssetId } from '../core/rules/seo/oembed';
 import { matchSiteRoute } from '../ui/routing';
+import type { Logger } from '../core/ports/Logger';
+import { printable } from './accessLog';
 import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
 import { missing, PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
+import { upstreamFailure } from './upstreamFailure';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 /** What consumers may keep an answer for, as the Cache-Control header says. */
@@ -15,6 +18,7 @@ const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
 export interface OEmbedOptions {
   /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
   publicDetail: (id: string, options?: CallOptions) => Promise<AssetDetail | undefined>;
+  logger: Logger;
 }
 
 const refuse = (status: number, text: string): ResourceAnswer => ({
@@ -28,7 +32,8 @@ const refuse = (status: number, text: string): ResourceAnswer => ({
 /**
  * `/oembed?url=…&format=json`: a video page of this site (either detail route, or the
  * embed) as an oEmbed "video" whose html is the embeddable player's iframe. 400 without a
- * url, 501 for any format but json, 404 for a URL that is not a public video of this site.
+ * url, 501 for any format but json, 404 for a URL that is not a public video of this site,
+ * 502/503/504 (never kept) when the archive fails.
  */
 export function oembedResource(options: OEmbedOptions): SiteResource {
   return {
@@ -42,7 +47,13 @@ export function oembedResource(options: OEmbedOptions): SiteResource {
       if (format !== 'json') return refuse(501, 'Only format=json is offered');
       const path = sitePathOf(target, url.origin);
       const id = path === undefined ? undefined : videoAssetId(matchSiteRoute(path));
-      const detail = id === undefined ? undefined : await options.publicDetail(id);
+      let detail: AssetDetail | undefined;
+      try {
+        detail = id === undefined ? undefined : await options.publicDetail(id);
+      } catch (error) {
+        options.logger.error(`oEmbed of ${printable(id ?? '')} failed`, error);
+        return upstreamFailure(error, CORS);
+      }
       if (!detail) return missing('Not a video of this site', CORS);
       const answer = oembedVideo({
         detail,

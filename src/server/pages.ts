@@ -4,6 +4,7 @@ import type { Logger } from '../core/ports/Logger';
 import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
+import { noticingFailures } from './failureNotice';
 import { feedsResource } from './feeds';
 import { iiifManifestResource } from './iiifManifests';
 import { iiifSearchResource } from './iiifSearch';
@@ -68,17 +69,28 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
     render: async ({ url, origin, signal }) => {
       const ports = adapters.forRequest();
       const recorder = PageData.recorder();
-      const loading = createServices(ports, { siteOrigin: origin, pageData: recorder });
-      await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS, signal);
+      const logger = noticingFailures(ports.logger);
+      const loading = createServices(
+        { ...ports, logger },
+        { siteOrigin: origin, pageData: recorder },
+      );
+      const { complete } = await loadPage(
+        loading,
+        new URL(url, origin),
+        PAGE_DATA_LIMIT_MS,
+        signal,
+      );
       // The visitor has gone: nothing is rendered for nobody (the server sends nothing).
-      if (signal?.aborted) return { status: 499, html: '' };
-      return renderPage({
+      if (signal?.aborted) return { status: 499, html: '', failed: true };
+      const page = await renderPage({
         url,
         origin,
         assets: assets(),
         services: createServices(ports, { siteOrigin: origin, pageData: recorder.replay() }),
         data: recorder.toJSON(),
       });
+      // A page the archive failed (or was too slow) to fill is no page to keep.
+      return { ...page, failed: !complete || recorder.hasFailure() || logger.failed };
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
@@ -92,8 +104,12 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       robotsResource(),
       sitemapResource({ walk: machine.walkArchive, logger: adapters.logger }),
       feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
-      oembedResource({ publicDetail }),
-      iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
+      oembedResource({ publicDetail, logger: adapters.logger }),
+      iiifManifestResource({
+        publicDetail,
+        readCaptions: machine.readCaptions,
+        logger: adapters.logger,
+      }),
       iiifSearchResource({
         publicDetail,
         searchWithin: machine.searchWithinVideo,

@@ -37,6 +37,11 @@ export interface PageAnswer {
   status: number;
   redirect?: string;
   html: string;
+  /**
+   * The archive failed or was too slow for some of it: the answer (even a redirect to
+   * /not-found) stands for an outage, and no cache may keep it.
+   */
+  failed?: boolean;
 }
 
 export type RenderPage = (request: PageRequest) => Promise<PageAnswer>;
@@ -166,13 +171,16 @@ export function createSiteHandler(
       // Redirects the renderer does not qualify are temporary: what they point at can change.
       res.statusCode = [301, 302, 303, 307, 308].includes(answer.status) ? answer.status : 302;
       res.setHeader('Location', location);
-      res.setHeader('Cache-Control', cache(MISSING_CACHE));
+      res.setHeader('Cache-Control', cache(answer.failed ? NO_STORE : MISSING_CACHE));
       res.setHeader('Content-Length', 0);
       res.end();
       return;
     }
     res.statusCode = answer.status;
-    res.setHeader('Cache-Control', cache(pageCacheControl(answer.status)));
+    res.setHeader(
+      'Cache-Control',
+      cache(answer.failed ? NO_STORE : pageCacheControl(answer.status)),
+    );
     await sendBody(req, res, answer.html, 'text/html; charset=utf-8');
   }
 

@@ -15,6 +15,7 @@ import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
 import { printable } from './accessLog';
 import { RESOURCE_CACHE } from './cachePolicy';
 import { missing, PLAIN_TEXT, type SiteResource } from './resources';
+import { upstreamFailure } from './upstreamFailure';
 
 export interface TranscriptDownloadsOptions {
   /** The asset when it is public (ResolveAsset.publicDetail); undefined otherwise. */
@@ -44,8 +45,8 @@ const FILES: Record<
 /**
  * `/transcripts/{id}.txt|.vtt|.srt`: a public video's transcript as a file to download, for
  * the transcript's links without script: the lines inside the clip, timed from its start.
- * An unknown or non-public asset, or one without a transcript, is 404; a caption file that
- * cannot be read is logged (by ReadTranscript) and reads as none.
+ * An unknown or non-public asset, or one without a transcript, is 404; an archive or caption
+ * file that fails is logged and answers 502/503/504, never kept.
  */
 export function transcriptDownloadsResource(options: TranscriptDownloadsOptions): SiteResource {
   const { logger } = options;
@@ -60,9 +61,10 @@ export function transcriptDownloadsResource(options: TranscriptDownloadsOptions)
       let lines: TranscriptLine[] = [];
       try {
         detail = await options.publicDetail(assetId);
-        if (detail) lines = await options.readTranscript.execute(detail);
+        if (detail) lines = await options.readTranscript.executeOrReject(detail);
       } catch (error) {
         logger.error(`Transcript of ${printable(assetId)} failed`, error);
+        return upstreamFailure(error);
       }
       if (!detail || lines.length === 0) return missing('No transcript');
       const title = assetTitle(detail);

@@ -103,7 +103,7 @@ export const pageStores = {
     return store;
   },
   embed: (s: Services, { params, query }: PageAddress) => {
-    const store = new EmbedStore(s.resolveAsset, s.pageData);
+    const store = new EmbedStore(s.resolveAsset, s.pageData, s.logger);
     store.setRoute(params.id ?? '', query.get('t'));
     return store;
   },
@@ -126,7 +126,8 @@ export const pageStores = {
     store.setKey(params.id ?? '');
     return store;
   },
-  about: (s: Services) => new AboutStore(s.loadHome, s.memory, s.logger, s.pageData),
+  about: (s: Services) =>
+    new AboutStore(s.loadHome, s.memory, s.logger, s.pageData, s.findCollections),
 } satisfies Record<string, (s: Services, address: PageAddress) => PageStore>;
 
 export type PageStoreName = keyof typeof pageStores;

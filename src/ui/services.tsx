@@ -8,6 +8,7 @@ import type { BrowsingMemory } from '../core/stores/BrowsingMemory';
 import type { WatchingMemory } from '../core/stores/WatchingMemory';
 import type { BrowseCollection } from '../core/use-cases/BrowseCollection';
 import type { ListRelated } from '../core/use-cases/ListRelated';
+import type { FindCollections } from '../core/use-cases/FindCollections';
 import type { LoadHome } from '../core/use-cases/LoadHome';
 import type { ReadBlogs } from '../core/use-cases/ReadBlogs';
 import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
@@ -37,6 +38,8 @@ export interface Services {
   /** Loaded on demand: its validation library is only needed by the contact page. */
   submitContact: () => Promise<SubmitContact>;
   loadHome: LoadHome;
+  /** Series and topics by title (the About page's links). */
+  findCollections: FindCollections;
   readBlogs: ReadBlogs;
   /** A video's transcript from its caption file, where no player reads it (the server). */
   readTranscript: ReadTranscript;

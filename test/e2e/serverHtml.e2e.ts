@@ -234,6 +234,17 @@ describe('status codes and redirects', () => {
     },
   );
 
+  it.each(['/blog/zzz', '/sublisting/series/NOPE/page/1', '/sublisting/topic/NOPE/page/4'])(
+    '%s (an id the archive does not have) answers 404 with the not-found page',
+    async (path) => {
+      const { status, doc, headers } = await get(path, { redirect: 'manual' });
+      expect(status).toBe(404);
+      expect(await doc.texts('main h1')).toEqual(["We couldn't find that page"]);
+      expect(await doc.attribute('meta[name="robots"]', 'content')).toBe('noindex');
+      expect(headers.get('cache-control')).toBe('public, max-age=30');
+    },
+  );
+
   it('a series without a page goes to its page 1', async () => {
     const path = `/sublisting/series/${DEMO_IDS.bigSeries}`;
     const { status, headers } = await get(path, { redirect: 'manual' });

@@ -4,10 +4,14 @@ import {
   type HttpCaptionSourceOptions,
 } from '../../src/adapters/http/HttpCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import * as srt from '../../src/adapters/shared/srt';
+import type { Cue } from '../../src/core/rules/media/captions';
+import { ApiError } from '../../src/adapters/shared/ApiError';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import { ReadCaptions } from '../../src/core/use-cases/ReadCaptions';
 import { ResolveAsset } from '../../src/core/use-cases/ResolveAsset';
 import { captionTracks } from '../../src/server/captionTracks';
+import { cueSource } from '../support/cueSource';
 import { anAssetDetail, archiveWith } from '../support/builders';
 
 const MEDIA = 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4';
@@ -34,7 +38,7 @@ function archiveOf(details: Record<string, AssetDetail>, logger: MemoryLogger) {
     archiveWith({
       assetDetail: async (id) => {
         const detail = details[id];
-        if (!detail) throw new Error(`HTTP 404 for ${id}`);
+        if (!detail) throw ApiError.httpStatus('assetDetail', 404);
         return detail;
       },
     }),
@@ -82,16 +86,25 @@ describe("an asset's captions as WebVTT", () => {
     expect(asked).toEqual([SRT_URL]);
   });
 
-  it('has none when the media host has no file', async () => {
+  it('has none (an empty answer) when the media host has no file', async () => {
     const { read, logger } = tracks({});
-    expect(await read('A')).toBeUndefined();
+    expect(await read('A')).toBe('');
     expect(logger.entries).toEqual([]);
   });
 
-  it('has none, and warns, when the media host fails', async () => {
+  it('rejects when the media host fails: a failure is not "no captions"', async () => {
     const { read, logger } = tracks({ [SRT_URL]: 500 });
-    expect(await read('A')).toBeUndefined();
-    expect(logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+    await expect(read('A')).rejects.toThrow(`Caption file ${SRT_URL}: HTTP 500`);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('rejects when the archive fails', async () => {
+    const logger = new MemoryLogger();
+    const read = captionTracks({
+      publicDetail: () => Promise.reject(ApiError.httpStatus('assetDetail', 500)),
+      readCaptions: new ReadCaptions(new HttpCaptionSource({ fetch: mediaHost({}).fetch }), logger),
+    });
+    await expect(read('A')).rejects.toThrow('assetDetail failed: HTTP 500');
   });
 
   it('has none for an asset that is not public, and never asks the media host', async () => {
@@ -109,7 +122,7 @@ describe("an asset's captions as WebVTT", () => {
       { B: anAssetDetail({ mediaUrl: 'https://media.example.org/clip.webm' }) },
     );
     expect(await read('nope')).toBeUndefined();
-    expect(await read('B')).toBeUndefined();
+    expect(await read('B')).toBe('');
     expect(asked).toEqual([]);
   });
 
@@ -126,31 +139,29 @@ describe("an asset's captions as WebVTT", () => {
   it('fetches nothing named by a path on the site without a media origin', async () => {
     const onSite = { A: anAssetDetail({ mediaUrl: '/media/video/demo_clip_iPod.mp4' }) };
     const { read, asked } = tracks({}, onSite);
-    expect(await read('A')).toBeUndefined();
+    expect(await read('A')).toBe('');
     expect(asked).toEqual([]);
   });
 
-  it('shows nothing of a file over its size limit, with a warning', async () => {
+  it('shows nothing of a file over its size limit: it cannot be read', async () => {
     const cue = (n: number) =>
       `${n}\n00:00:${String(n).padStart(2, '0')},000 --> 00:00:${String(n).padStart(2, '0')},900\nLine ${n}\n\n`;
     const file = Array.from({ length: 50 }, (_, i) => cue(i + 1)).join('');
     const over = tracks({ [SRT_URL]: file }, undefined, { maxBytes: cue(1).length * 3 });
-    expect(await over.read('A')).toBeUndefined();
-    expect(over.logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+    await expect(over.read('A')).rejects.toThrow(`Caption file ${SRT_URL}`);
     const within = tracks({ [SRT_URL]: file }, undefined, { maxBytes: file.length });
     expect(await within.read('A')).toContain('Line 50');
   });
 
-  it('gives up on a caption file that takes too long, with a warning', async () => {
-    const { read, logger } = tracks({}, undefined, {
+  it('gives up on a caption file that takes too long', async () => {
+    const { read } = tracks({}, undefined, {
       timeoutMs: 20,
       fetch: ((_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         })) as typeof fetch,
     });
-    expect(await read('A')).toBeUndefined();
-    expect(logger.messages).toEqual([`Captions could not be loaded from ${SRT_URL}:`]);
+    await expect(read('A')).rejects.toThrow(/timed out after 20 ms/);
   });
 
   it('reuses an answer for every request until it is old, one fetch at a time', async () => {
@@ -166,8 +177,10 @@ describe("an asset's captions as WebVTT", () => {
   });
 
   it('keeps no failure: the media host may have failed for a moment', async () => {
-    const { fetchesAfterReadsAt } = onClock({ [SRT_URL]: 500 }, { cacheMs: 10_000 });
-    expect(await fetchesAfterReadsAt([0, 1])).toEqual([1, 2]);
+    const { read, asked } = tracks({ [SRT_URL]: 500 }, undefined, { cacheMs: 10_000 });
+    await expect(read('A')).rejects.toThrow('HTTP 500');
+    await expect(read('A')).rejects.toThrow('HTTP 500');
+    expect(asked).toEqual([SRT_URL, SRT_URL]);
   });
 
   it('keeps a bounded number of caption files', async () => {
@@ -185,5 +198,46 @@ describe("an asset's captions as WebVTT", () => {
     await read('B');
     await read('A');
     expect(asked).toHaveLength(3);
+  });
+
+  it('makes the WebVTT of a file once while its cues are kept, and again once they are read afresh', async () => {
+    const cues = [{ start: 1, end: 2, text: 'The levee held.' }];
+    let served = cues;
+    const made = jest.spyOn(srt, 'cuesToWebVtt');
+    const read = captionTracks({
+      publicDetail: async () => anAssetDetail({ mediaUrl: MEDIA }),
+      readCaptions: new ReadCaptions(
+        cueSource(async () => served),
+        new MemoryLogger(),
+      ),
+    });
+    const first = await read('A');
+    expect(await read('A')).toBe(first);
+    expect(made).toHaveBeenCalledTimes(1);
+    served = [...cues];
+    expect(await read('A')).toBe(first);
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
+  });
+
+  it('keeps the made WebVTT within its byte budget, the file used longest ago going first', async () => {
+    const files: Record<string, Cue[]> = {};
+    const made = jest.spyOn(srt, 'cuesToWebVtt');
+    const read = captionTracks({
+      publicDetail: async (id) =>
+        anAssetDetail({ mediaUrl: `https://media.example.org/${id}.mp4` }),
+      readCaptions: new ReadCaptions(
+        cueSource(
+          async (url) => (files[url] ??= [{ start: 1, end: 2, text: url.padEnd(100, '.') }]),
+        ),
+        new MemoryLogger(),
+      ),
+      // Room for two of these files (each about 150 bytes) and not three.
+      maxMadeBytes: 400,
+    });
+    for (const id of ['A', 'B', 'A', 'C', 'A', 'B']) await read(id);
+    // A, B made; A kept; C made (B goes, A was used since); A kept; B made again.
+    expect(made).toHaveBeenCalledTimes(4);
+    made.mockRestore();
   });
 });

@@ -25,6 +25,7 @@ import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
+import { cueSource } from '../support/cueSource';
 import { asText, listening, type Listening, type RequestOptions, type TextAnswer } from './support';
 
 const ORIGIN = 'https://ldma.example.org';
@@ -34,6 +35,8 @@ const IIIF_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/
 /** An archive that can be taken down, and counts the list calls it answered. */
 class Switchable {
   down = false;
+  /** The caption files' host fails, the archive does not. */
+  captionsDown = false;
   listCalls = 0;
   readonly archive: ArchiveApi;
   readonly blogs: BlogApi;
@@ -84,7 +87,11 @@ function resources(): SiteResource[] {
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
-      captions: demoCaptions(),
+      captions: cueSource((url, options) =>
+        api.captionsDown
+          ? Promise.reject(new Error(`Caption file ${url}: HTTP 500`))
+          : demoCaptions().cues(url, options),
+      ),
     }),
     forWalks: () => ({ archive: api.archive, blogs: api.blogs }),
   };
@@ -96,8 +103,8 @@ function resources(): SiteResource[] {
     robotsResource(),
     sitemapResource({ walk: machine.walkArchive, logger, now }),
     feedsResource({ latest: machine.listLatest, logger, now }),
-    oembedResource({ publicDetail }),
-    iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
+    oembedResource({ publicDetail, logger }),
+    iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions, logger }),
   ];
 }
 
@@ -369,6 +376,31 @@ describe('oEmbed', () => {
     expect(answer.status).toBe(status);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(answer.headers['cache-control']).toBe(status === 404 ? MISSING_CACHE : NO_STORE);
+  });
+});
+
+describe('an archive that fails', () => {
+  it.each([
+    ['oEmbed', `/oembed?url=${encodeURIComponent(`${ORIGIN}/video_v2/asset-detail/${CLIP}`)}`],
+    ['IIIF manifest', `/iiif/${CLIP}/manifest.json`],
+  ])('makes the %s 502 with Retry-After, never kept, and never a 404', async (what, path) => {
+    await start();
+    api.down = true;
+    const answer = await get(path);
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(logger.messages.some((m) => m.startsWith(`${what} of ${CLIP} failed`))).toBe(true);
+  });
+
+  it('sends a manifest without its captions, never kept, when only their host fails', async () => {
+    await start();
+    api.captionsDown = true;
+    const answer = await get(`/iiif/${CLIP}/manifest.json`);
+    expectOk(answer, IIIF_TYPE, NO_STORE);
+    const manifest = JSON.parse(answer.body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(manifest.items[0]).not.toHaveProperty('annotations');
   });
 });
 

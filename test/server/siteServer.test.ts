@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { ApiError } from '../../src/adapters/shared/ApiError';
 import { IMMUTABLE, PAGE_CACHE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
 import { captionsResource } from '../../src/server/captionTracks';
 import type { SiteResource } from '../../src/server/resources';
@@ -41,6 +42,12 @@ class FakePages {
         return { status: 302, redirect: '/sublisting/3/history/page/1', html: '' };
       case '/off-site':
         return { status: 302, redirect: 'https://elsewhere.example/', html: '' };
+      case '/video_v2/asset-detail/unknown':
+        return { status: 302, redirect: '/not-found', html: '' };
+      case '/video_v2/asset-detail/archive-down':
+        return { status: 302, redirect: '/not-found', html: '', failed: true };
+      case '/spotlight-on-history':
+        return { status: 200, html: '<!doctype html><title>Blogs</title>', failed: true };
       case '/boom':
         throw new Error('database password in /srv/secret.ts:12');
       case '/slow':
@@ -364,6 +371,20 @@ describe('pages', () => {
     expect(answer.body.length).toBe(0);
   });
 
+  it('lets a CDN keep the redirect of what the archive says is not there, briefly', async () => {
+    const answer = await get('/video_v2/asset-detail/unknown');
+    expect([answer.status, answer.headers.location]).toEqual([302, '/not-found']);
+    expect(answer.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('lets no cache keep an answer the archive failed for: the redirect, or the page', async () => {
+    const redirect = await get('/video_v2/asset-detail/archive-down');
+    expect([redirect.status, redirect.headers.location]).toEqual([302, '/not-found']);
+    expect(redirect.headers['cache-control']).toBe('no-store');
+    const page = await get('/spotlight-on-history');
+    expect([page.status, page.headers['cache-control']]).toEqual([200, 'no-store']);
+  });
+
   it('refuses to redirect off the site', async () => {
     const answer = await get('/off-site');
     expect(answer.status).toBe(500);
@@ -538,7 +559,10 @@ describe('captions', () => {
         captionsResource(async (id) => {
           asked.push(id);
           if (id === 'slow') return new Promise<string>(() => undefined);
-          if (id === 'broken') throw new Error('archive down');
+          if (id === 'broken') throw ApiError.httpStatus('assetDetail', 500);
+          if (id === 'down') throw ApiError.httpStatus('assetDetail', 503);
+          if (id === 'late') throw new ApiError('assetDetail', 'timed out after 2500 ms');
+          if (id === 'silent') return '';
           return id === 'LPB-CL-1042' ? VTT : undefined;
         }, logger),
       ],
@@ -575,17 +599,35 @@ describe('captions', () => {
     expect(asked).toEqual(['LPB CL']);
   });
 
-  it('answers 404 with a short cache when the asset has no captions', async () => {
+  it('answers 404 with a short cache for an unknown or non-public video', async () => {
     const answer = await get('/captions/LPB-CL-9999.vtt');
     expect(answer.status).toBe(404);
     expect(answer.headers['cache-control']).toBe('public, max-age=30');
   });
 
-  it('answers 404 when looking them up fails, and logs it', async () => {
-    const answer = await get('/captions/broken.vtt');
-    expect(answer.status).toBe(404);
-    expect(logger.messages.some((m) => m.startsWith('Captions of broken failed'))).toBe(true);
+  it('answers an empty WebVTT file, kept briefly, for a video without captions: the track is no broken link', async () => {
+    const answer = await get('/captions/silent.vtt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=30');
+    expect(answer.body.toString()).toBe('WEBVTT\n');
   });
+
+  it.each([
+    ['broken', 502],
+    ['down', 503],
+    ['late', 504],
+  ])(
+    'answers an archive failure (%s) with %s, Retry-After and no-store, never a 404, and logs it',
+    async (id, status) => {
+      const answer = await get(`/captions/${id}.vtt`);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(logger.messages.some((m) => m.startsWith(`Captions of ${id} failed`))).toBe(true);
+    },
+  );
 
   it('answers 503, never cached, when they take too long', async () => {
     const answer = await get('/captions/slow.vtt');

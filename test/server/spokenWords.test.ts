@@ -91,7 +91,7 @@ async function siteOver(index: TranscriptIndex | undefined): Promise<Listening> 
       origin: ORIGIN,
       accessLog: () => undefined,
       resources: [
-        iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions }),
+        iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions, logger }),
         iiifSearchResource({ publicDetail, searchWithin: machine.searchWithinVideo, logger }),
         spokenWordsResource({
           search: machine.searchSpokenWords,

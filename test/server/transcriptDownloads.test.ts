@@ -2,10 +2,11 @@
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { ApiError } from '../../src/adapters/shared/ApiError';
 import { machineServices, type ServerAdapters } from '../../src/container';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { resourcePaths } from '../../src/core/routes/resourcePaths';
-import { MISSING_CACHE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
+import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
 import { createSiteServer } from '../../src/server/siteServer';
 import { transcriptDownloadsResource } from '../../src/server/transcriptDownloads';
 import { demoPorts } from '../support/demoAdapters';
@@ -156,26 +157,32 @@ describe("a video's transcript as a file to download", () => {
     expect(rendered).toEqual([]);
   });
 
-  it('is 404 when the caption file cannot be read, which is logged', async () => {
+  it('is 502 with Retry-After, never kept, when the caption file cannot be read, which is logged', async () => {
     await start({ captions: new InMemoryCaptionSource({}, { fail: new Error('HTTP 500') }) });
     const answer = await get(resourcePaths.transcriptFile(CLIP, 'srt'));
-    expect(answer.status).toBe(404);
-    expect(logger.entries).toEqual([
-      expect.objectContaining({
-        level: 'warn',
-        message: 'Captions could not be loaded from /captions/media/video/demo_clip.srt:',
-      }),
-    ]);
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe(NO_STORE);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['content-disposition']).toBeUndefined();
+    expect(logger.messages).toEqual([`Transcript of ${CLIP} failed`]);
   });
 
-  it('is 404 when the archive fails, which is logged', async () => {
-    const down = demoPorts().archive;
-    down.assetDetail = () => Promise.reject(new Error('assetDetail: HTTP 503'));
-    await start({ archive: down });
-    const answer = await get(resourcePaths.transcriptFile(CLIP, 'txt'));
-    expect(answer.status).toBe(404);
-    expect(logger.messages).toContain('Error fetching asset details:');
-  });
+  it.each([
+    ['fails', new ApiError('assetDetail', 'HTTP 503', 503), 503],
+    ['times out', new ApiError('assetDetail', 'timed out after 2500 ms'), 504],
+  ])(
+    'is %s when the archive %s, with Retry-After, never kept, never a 404',
+    async (_what, error, status) => {
+      const down = demoPorts().archive;
+      down.assetDetail = () => Promise.reject(error);
+      await start({ archive: down });
+      const answer = await get(resourcePaths.transcriptFile(CLIP, 'txt'));
+      expect(answer.status).toBe(status);
+      expect(answer.headers['cache-control']).toBe(NO_STORE);
+      expect(answer.headers['retry-after']).toBe('30');
+      expect(logger.messages).toEqual([`Transcript of ${CLIP} failed`]);
+    },
+  );
 
   it('reads the id decoded, and leaves other extensions to the pages', async () => {
     const archive = demoPorts().archive;

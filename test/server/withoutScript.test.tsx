@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
+import { DEMO_IDS } from '../../demo-api/catalogue';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { createServices, type PortAdapters } from '../../src/container';
 import type { BlogPage } from '../../src/core/entities/Blog';
@@ -375,7 +376,7 @@ describe('the buttons that lead elsewhere, without script', () => {
   it.each([
     ['/not-found', 'Browse all videos', '/browse-all-videos'],
     ['/contact-success', 'Go Back Home', '/'],
-    ['/sublisting/series/LPB-SE-NEWS/page/1', 'Back to Browse', '/browse-all-videos'],
+    [`/sublisting/series/${DEMO_IDS.lpbSeries}/page/1`, 'Back to Browse', '/browse-all-videos'],
     ['/blog/b1', 'Back to Browse', '/spotlight-on-history'],
     ['/video_v2/asset-detail/LPB-CL-1042', '‹ Back', '/browse-all-videos'],
   ])('%s: %s is a link to %s', async (url, name, href) => {

@@ -1,5 +1,10 @@
 import type { Cue } from '../../src/core/rules/media/captions';
-import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../src/core/ports/VideoPlayer';
+import type {
+  MountOptions,
+  PlaybackSource,
+  PlayerHandle,
+  VideoPlayer,
+} from '../../src/core/ports/VideoPlayer';
 
 /** A mounted player a test drives: it plays to a time, records seeks, serves captions. */
 export class ScriptedHandle implements PlayerHandle {
@@ -56,6 +61,8 @@ export class ScriptedHandle implements PlayerHandle {
  */
 export class ScriptedPlayer implements VideoPlayer {
   readonly mounted: PlaybackSource[] = [];
+  /** What each mount was given besides its source. */
+  readonly options: MountOptions[] = [];
   /** The `<video>` each mount found in its container (null: none). */
   readonly found: (HTMLVideoElement | null)[] = [];
   handle: ScriptedHandle | undefined;
@@ -66,8 +73,13 @@ export class ScriptedPlayer implements VideoPlayer {
 
   constructor(private readonly cues?: Cue[] | Promise<Cue[]>) {}
 
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+  async mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options: MountOptions = {},
+  ): Promise<PlayerHandle> {
     this.mounted.push(source);
+    this.options.push(options);
     this.found.push(container.querySelector('video'));
     const video = this.playsPageVideo ? undefined : container.ownerDocument.createElement('video');
     video?.setAttribute('data-testid', 'player');

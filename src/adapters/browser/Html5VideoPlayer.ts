@@ -1,8 +1,13 @@
 import type { Logger } from '../../core/ports/Logger';
-import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import type {
+  MountOptions,
+  PlaybackSource,
+  PlayerHandle,
+  VideoPlayer,
+} from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
 import { clampToWindow } from '../../core/rules/values/time';
-import { CaptionFiles } from './CaptionFiles';
+import { CaptionFiles, type CaptionFile } from './CaptionFiles';
 import { ClipWindowController } from './ClipWindowController';
 import { Html5PlaybackControls } from './Html5PlaybackControls';
 
@@ -33,7 +38,11 @@ export class Html5VideoPlayer implements VideoPlayer {
     this.captions = captions ?? new CaptionFiles(logger);
   }
 
-  async mount(container: HTMLElement, source: PlaybackSource): Promise<PlayerHandle> {
+  async mount(
+    container: HTMLElement,
+    source: PlaybackSource,
+    options: MountOptions = {},
+  ): Promise<PlayerHandle> {
     const doc = container.ownerDocument;
     const pageVideo = container.querySelector('video');
     const { video, frame } = pageVideo
@@ -56,8 +65,14 @@ export class Html5VideoPlayer implements VideoPlayer {
     let trackUrl: string | undefined;
     let track: HTMLTrackElement | undefined;
     let destroyed = false;
-    // The video is playable at once; the captions join it when they arrive.
-    const file = this.captions.read(source.captionUrl, aborter.signal);
+    // The video is playable at once; the captions join it when they arrive. A caption host
+    // that does not let the page read its file (no CORS) still leaves the site's own WebVTT
+    // file (the page track's), which is read instead.
+    const siteFile = pageTrack?.src || options.siteCaptionUrl;
+    const file = this.captions
+      .read(source.captionUrl, aborter.signal)
+      .then((read) => (read || !siteFile ? read : this.captions.read(siteFile, aborter.signal)))
+      .then((read) => (read && read.cues.length === 0 ? this.unused(read) : read));
     const cues = file.then((read) => read?.cues ?? []);
 
     const handle: PlayerHandle = {
@@ -97,7 +112,7 @@ export class Html5VideoPlayer implements VideoPlayer {
         return;
       }
       if (pageTrack) {
-        // It shows the same file; without a caption file it has nothing to show either.
+        // It shows the same captions; when neither file has any, it has nothing to show either.
         if (url) {
           this.captions.revoke(url);
           controls.addTrack(pageTrack);
@@ -112,6 +127,12 @@ export class Html5VideoPlayer implements VideoPlayer {
       controls.addTrack(track);
     });
     return handle;
+  }
+
+  /** A file read with no cues in it: no captions; its URL is released at once. */
+  private unused(read: CaptionFile): undefined {
+    this.captions.revoke(read.trackUrl);
+    return undefined;
   }
 
   private newVideo(

@@ -1,6 +1,10 @@
-import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Logger } from '../../core/ports/Logger';
-import type { PlaybackSource, PlayerHandle, VideoPlayer } from '../../core/ports/VideoPlayer';
+import type {
+  MountOptions,
+  PlaybackSource,
+  PlayerHandle,
+  VideoPlayer,
+} from '../../core/ports/VideoPlayer';
 import { showsPlayerLogo } from '../../core/rules/media/media';
 import { unlessAborted } from '../../core/rules/values/abort';
 import { clampToWindow, type PlaybackWindow } from '../../core/rules/values/time';
@@ -120,14 +124,14 @@ export class JwVideoPlayer implements VideoPlayer {
   async mount(
     container: HTMLElement,
     source: PlaybackSource,
-    options: CallOptions = {},
+    options: MountOptions = {},
   ): Promise<PlayerHandle> {
     const doc = container.ownerDocument;
     const jwplayer = await this.library(doc, options.signal);
     const aborter = new AbortController();
     const leave = () => aborter.abort();
     options.signal?.addEventListener('abort', leave, { once: true });
-    const reading = this.captionsWithin(source.captionUrl, aborter);
+    const reading = this.captionsWithin(source.captionUrl, options.siteCaptionUrl, aborter);
     let file: CaptionFile | undefined;
     try {
       file = await unlessAborted(reading, options.signal);
@@ -209,10 +213,13 @@ export class JwVideoPlayer implements VideoPlayer {
   /**
    * The caption file, or undefined when there is none, when it has not arrived within
    * CAPTION_WAIT_MS (its request is then abandoned and a warning logged), or when `aborter`
-   * aborts first. An abort ends the wait even if the request never settles.
+   * aborts first. An abort ends the wait even if the request never settles. When the caption
+   * host's file cannot be read, the site's own (`siteCaptionUrl`) is read instead, within
+   * the same wait; a file with no cues is none.
    */
   private async captionsWithin(
     captionUrl: string,
+    siteCaptionUrl: string | undefined,
     aborter: AbortController,
   ): Promise<CaptionFile | undefined> {
     const timer = setTimeout(() => {
@@ -222,7 +229,16 @@ export class JwVideoPlayer implements VideoPlayer {
       );
       aborter.abort();
     }, CAPTION_WAIT_MS);
-    const read = this.captions.read(captionUrl, aborter.signal);
+    const read = this.captions
+      .read(captionUrl, aborter.signal)
+      .then((file) =>
+        file || !siteCaptionUrl ? file : this.captions.read(siteCaptionUrl, aborter.signal),
+      )
+      .then((file) => {
+        if (!file || file.cues.length > 0) return file;
+        this.captions.revoke(file.trackUrl);
+        return undefined;
+      });
     try {
       return await unlessAborted(read, aborter.signal);
     } catch {

@@ -4,6 +4,8 @@
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The archive answered that the thing does not exist (see isNotFound), rather than failing. */
+  readonly notFound: boolean;
 
   constructor(
     readonly callName: string,
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     options?: { cause?: unknown },
   ) {
     super(`${callName} failed: ${reason}`, options);
+    this.notFound = status === 404 || status === 410;
   }
 
   static httpStatus(callName: string, status: number): ApiError {

@@ -1,6 +1,6 @@
 import { parseAssetType, type Asset, type AssetType } from '../../core/entities/Asset';
 import type { AssetDetail, Contributor, Description, Genre } from '../../core/entities/AssetDetail';
-import { collectionFromName, parseCollection } from '../../core/entities/Collection';
+import { detailCollection, parseCollection } from '../../core/entities/Collection';
 import { isTrueFlag } from '../../core/rules/values/flags';
 import { normaliseMediaUrl, type DefaultThumbnails } from '../../core/rules/media/media';
 
@@ -49,6 +49,10 @@ export const ASSET_RECORD_FIELDS = [
 
 export interface AssetDetailRecord {
   AssetType?: WireValue;
+  /** Not in every archive's details: the list items' collection number, where it is sent. */
+  Collection?: WireValue;
+  /** The same number under the paged calls' name for it. */
+  CollectionId?: WireValue;
   CollectionName?: WireValue;
   CollectionImageURL?: WireValue;
   seriesTitle?: WireValue;
@@ -75,6 +79,8 @@ export interface AssetDetailRecord {
 /** The single-text fields of a detail, in the order the XML parser looks for them. */
 export const DETAIL_TEXT_FIELDS = [
   'AssetType',
+  'Collection',
+  'CollectionId',
   'CollectionName',
   'CollectionImageURL',
   'seriesTitle',
@@ -222,7 +228,7 @@ export function assetDetailFromRecord(
   defaults: DefaultThumbnails,
 ): AssetDetail {
   const collectionName = wireText(record.CollectionName);
-  const collection = collectionFromName(collectionName);
+  const collection = detailCollection([record.Collection, record.CollectionId], collectionName);
   const collectionImage = wireText(record.CollectionImageURL);
   return {
     id,

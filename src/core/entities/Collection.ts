@@ -20,7 +20,21 @@ export function parseCollection(value: unknown): CollectionId | undefined {
   return isCollectionId(n) ? n : undefined;
 }
 
-/** Asset details carry only the collection's name; the archives' name marks LSA. */
+/**
+ * The collection of an asset detail: the first of its collection numbers that is 3 or 4, where
+ * the archive sends one, as it does for every list item; otherwise its name, where the state archives' name
+ * ('Louisiana State Archives', 'State Archives, Louisiana Secretary of State') marks LSA and
+ * any other name LPB, the broadcaster that holds most of the archive.
+ */
+export function detailCollection(numbers: readonly unknown[], name: string): CollectionId {
+  for (const number of numbers) {
+    const collection = parseCollection(number);
+    if (collection) return collection;
+  }
+  return collectionFromName(name);
+}
+
+/** A collection's name: the state archives' (or the Secretary of State's) marks LSA. */
 export function collectionFromName(name: string): CollectionId {
-  return /state\s+archives/i.test(name) ? LSA : LPB;
+  return /state\s+archives|secretary\s+of\s+state/i.test(name) ? LSA : LPB;
 }

@@ -73,6 +73,16 @@ export interface PlayerHandle {
   destroy(): void;
 }
 
+/** How a player is mounted. */
+export interface MountOptions extends CallOptions {
+  /**
+   * The site's own WebVTT file of the same captions (`/captions/{id}.vtt`), where the site's
+   * server serves one: read instead when the caption host does not let the page read its
+   * file (no CORS headers), so the video keeps its captions.
+   */
+  siteCaptionUrl?: string;
+}
+
 /** Plays one asset with English captions inside a container. */
 export interface VideoPlayer {
   /**
@@ -89,6 +99,6 @@ export interface VideoPlayer {
   mount(
     container: HTMLElement,
     source: PlaybackSource,
-    options?: CallOptions,
+    options?: MountOptions,
   ): Promise<PlayerHandle>;
 }

@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import { paths } from '../routes/routeTable';
+import type {
+  FindCollections,
+  FoundCollection,
+  NamedCollection,
+} from '../use-cases/FindCollections';
 import type { LoadHome } from '../use-cases/LoadHome';
 import type { BrowsingMemory } from './BrowsingMemory';
 import type { Logger } from '../ports/Logger';
@@ -11,6 +16,47 @@ import type { PageData } from './PageData';
 export const ABOUT_SIDEBAR_SIZE = 4;
 
 const KEY = 'about/newAdditions';
+const COLLECTIONS_KEY = 'about/collections';
+
+/**
+ * Collections worth a first look, named by title: each links to its sub-listing once the
+ * archive's lists show a series or topic of that title, and stays plain text otherwise, so
+ * no archive's identifiers are built in and none of these links opens an empty listing.
+ */
+export const ABOUT_COLLECTIONS: readonly NamedCollection[] = [
+  {
+    title: 'Louisiana News Archive',
+    category: 'series',
+    note: 'fifty years of local television news film',
+  },
+  {
+    title: 'Legislative Sessions',
+    category: 'series',
+    note: 'debates and committee hearings at the State Capitol',
+  },
+  {
+    title: 'Folklife in Louisiana',
+    category: 'series',
+    note: 'the crafts, foodways, music and celebrations of the state',
+  },
+  {
+    title: 'Civil Rights in Louisiana',
+    category: 'topic',
+    note: 'the people and events of the movement, from 1953 on',
+  },
+  {
+    title: 'State Archives Newsreels',
+    category: 'series',
+    note: 'newsreels kept by the Louisiana State Archives',
+  },
+  {
+    title: 'Governor’s Office Films',
+    category: 'series',
+    note: 'films made for and about the governors of Louisiana',
+  },
+];
+
+const UNRESOLVED: FoundCollection[] = ABOUT_COLLECTIONS.map((c) => ({ ...c, id: '' }));
 
 // LoadHome absorbs and logs its own failures; nothing reaches the store to log.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
@@ -18,22 +64,34 @@ const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 /** The About page's 'New Additions' sidebar. */
 export class AboutStore {
   private readonly additions: Load<Asset[]>;
+  private readonly found: Load<FoundCollection[]>;
 
   constructor(
     private readonly loadHome: LoadHome,
     private readonly memory: BrowsingMemory,
     logger: Logger = SILENT,
     data?: PageData,
+    private readonly findCollections?: FindCollections,
   ) {
     this.additions = new Load<Asset[]>([], {
       logger,
       failure: 'Error fetching new additions:',
       data,
     });
-    makeAutoObservable<AboutStore, 'additions' | 'loadHome' | 'memory'>(this, {
+    this.found = new Load<FoundCollection[]>(UNRESOLVED, {
+      logger,
+      failure: 'Error fetching collections:',
+      data,
+    });
+    makeAutoObservable<
+      AboutStore,
+      'additions' | 'found' | 'loadHome' | 'memory' | 'findCollections'
+    >(this, {
       additions: false,
+      found: false,
       loadHome: false,
       memory: false,
+      findCollections: false,
     });
   }
 
@@ -41,20 +99,41 @@ export class AboutStore {
     return this.additions.value;
   }
 
-  /** Loads the newest additions; a failure is logged by the use case and leaves the list empty. */
-  async start(): Promise<void> {
-    await this.additions.run(KEY, async (signal) =>
-      (await this.loadHome.newAdditions({ signal })).slice(0, ABOUT_SIDEBAR_SIZE),
-    );
+  /** The About page's collections: a sub-listing address for those the archive has, else ''. */
+  get collections(): (NamedCollection & { to: string })[] {
+    return this.found.value.map(({ id, ...named }) => ({
+      ...named,
+      to: id ? paths.subListing(named.category, id) : '',
+    }));
   }
 
-  /** Shows the answer the server already sent, if any. */
+  /**
+   * Loads the newest additions (a failure is logged by the use case and leaves the list
+   * empty) and finds the named collections (a failure is logged and leaves them unlinked).
+   */
+  async start(): Promise<void> {
+    const finding = this.findCollections;
+    await Promise.all([
+      this.additions.run(KEY, async (signal) =>
+        (await this.loadHome.newAdditions({ signal })).slice(0, ABOUT_SIDEBAR_SIZE),
+      ),
+      finding
+        ? this.found.run(COLLECTIONS_KEY, (signal) =>
+            finding.execute(ABOUT_COLLECTIONS, { signal }),
+          )
+        : undefined,
+    ]);
+  }
+
+  /** Shows the answers the server already sent, if any. */
   restore(): void {
     this.additions.restore(KEY);
+    this.found.restore(COLLECTIONS_KEY);
   }
 
   dispose(): void {
     this.additions.dispose();
+    this.found.dispose();
   }
 
   /** New additions open their video detail by Identifier (SPEC §2 "Home"). */

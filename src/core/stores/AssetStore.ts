@@ -30,7 +30,7 @@ import {
 
 export type AssetStatus = 'loading' | 'ready' | 'notFound';
 
-// ResolveAsset absorbs and logs its own failures; nothing reaches the store to log.
+// Without a logger, the archive's failures (which reach the store) go unreported.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
 const GENERIC = 'a video from the Louisiana Digital Media Archive.';

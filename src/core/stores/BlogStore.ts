@@ -59,6 +59,11 @@ export class BlogStore {
     return this.post.loading;
   }
 
+  /** The archive has no such active blog: the page is a 404. */
+  get missing(): boolean {
+    return this.post.missing;
+  }
+
   /** The blog key from the route. */
   setKey(key: string): void {
     this.key = key;

@@ -9,7 +9,7 @@ import type { Logger } from '../ports/Logger';
 import { Load } from './Load';
 import type { PageData } from './PageData';
 
-// ResolveAsset absorbs and logs its own failures; nothing reaches the store to log.
+// Without a logger, the archive's failures (which reach the store) go unreported.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
 
 export type EmbedStatus = 'loading' | 'ready' | 'unavailable';
@@ -23,9 +23,10 @@ export class EmbedStore {
   constructor(
     private readonly resolveAsset: ResolveAsset,
     data?: PageData,
+    logger: Logger = SILENT,
   ) {
     this.video = new Load<AssetDetail | undefined>(undefined, {
-      logger: SILENT,
+      logger,
       failure: 'Error fetching asset details:',
       data,
       pending: true,

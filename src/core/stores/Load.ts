@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Logger } from '../ports/Logger';
+import { isNotFound } from '../ports/NotFound';
 import { LatestRequest } from './LatestRequest';
 import type { LoadRecord, PageData } from './PageData';
 
@@ -28,6 +29,8 @@ export class Load<T> {
   /** An answer (or a failure) arrived since the last run started. */
   settled = false;
   failed = false;
+  /** The failure was the archive saying the thing does not exist (see isNotFound). */
+  missing = false;
   private readonly request = new LatestRequest();
   /** The page's record the value was last taken from, while it still shows it. */
   private restored: LoadRecord | undefined;
@@ -65,13 +68,17 @@ export class Load<T> {
       this.loading = false;
       this.settled = true;
       this.failed = !outcome.ok;
+      this.missing = !outcome.ok && isNotFound(outcome.error);
       if (outcome.ok) {
         this.value = outcome.value;
         this.options.data?.record(key, { ok: true, value: outcome.value });
       } else {
         this.options.logger.error(this.options.failure, outcome.error);
         this.value = this.empty;
-        this.options.data?.record(key, { ok: false });
+        this.options.data?.record(
+          key,
+          this.missing ? { ok: false, notFound: true } : { ok: false },
+        );
       }
     });
     return true;
@@ -89,6 +96,7 @@ export class Load<T> {
     this.value = held.ok ? (held.value as T) : this.empty;
     this.settled = true;
     this.failed = !held.ok;
+    this.missing = !held.ok && held.notFound === true;
     return true;
   }
 

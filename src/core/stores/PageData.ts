@@ -1,5 +1,8 @@
-/** What a load ended with: its answer, or a failure (already logged where it happened). */
-export type LoadRecord = { ok: true; value: unknown } | { ok: false };
+/**
+ * What a load ended with: its answer, or a failure (already logged where it happened), which
+ * is `notFound` when the archive answered that the thing does not exist (see isNotFound).
+ */
+export type LoadRecord = { ok: true; value: unknown } | { ok: false; notFound?: true };
 
 /**
  * Answers a page has already fetched, by load key. The server records what its stores
@@ -35,6 +38,14 @@ export class PageData {
 
   record(key: string, record: LoadRecord): void {
     if (this.recording) this.records.set(key, record);
+  }
+
+  /**
+   * Some load failed for another reason than not found: the archive is down or slow, so the
+   * page made of these answers must not be kept by any cache.
+   */
+  hasFailure(): boolean {
+    return [...this.records.values()].some((record) => !record.ok && !record.notFound);
   }
 
   clear(): void {

@@ -52,6 +52,11 @@ export class PagedList<L, T> {
     return this.load.loading;
   }
 
+  /** The archive answered that the list does not exist (see isNotFound). */
+  get missing(): boolean {
+    return this.load.missing;
+  }
+
   get lastPage(): number {
     return this.source.pageCount(this.load.value);
   }
@@ -117,6 +122,7 @@ export class PagedList<L, T> {
 
   private answered(): void {
     this.counted = true;
-    if (this.page > this.lastPage) this.goTo(this.lastPage);
+    // A list that does not exist has no last page to move to.
+    if (this.page > this.lastPage && !this.load.missing) this.goTo(this.lastPage);
   }
 }

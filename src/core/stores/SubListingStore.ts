@@ -84,6 +84,11 @@ export class SubListingStore {
     return this.listing.loading;
   }
 
+  /** The archive has no such series or topic: the page is a 404. */
+  get missing(): boolean {
+    return this.listing.missing;
+  }
+
   /** The page shown (1-based). */
   get page(): number {
     return this.listing.page;

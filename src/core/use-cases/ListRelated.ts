@@ -1,6 +1,7 @@
 import type { Asset } from '../entities/Asset';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
+import { isNotFound, NotFoundError } from '../ports/NotFound';
 
 export interface SubListing {
   /** The series title for a series, else the title; '' when the detail could not be loaded. */
@@ -9,7 +10,12 @@ export interface SubListing {
   total: number;
 }
 
-/** One page of the members of a series or topic, with the heading of the listing. */
+/**
+ * One page of the members of a series or topic, with the heading of the listing. Rejects
+ * with a NotFoundError when the id names nothing: the archive answers not found for it (or
+ * a record with no title) and it has no members. A heading that cannot be read otherwise
+ * leaves the heading empty.
+ */
 export class ListRelated {
   constructor(private readonly archive: ArchiveApi) {}
 
@@ -22,15 +28,32 @@ export class ListRelated {
     const [items, total, heading] = await Promise.all([
       this.archive.relatedPaged(id, page, options),
       this.archive.relatedCount(id, options),
-      this.heading(category, id, options).catch(() => ''),
+      this.heading(category, id, options),
     ]);
-    return { heading, items, total };
+    if (heading === undefined && total === 0 && items.length === 0) {
+      throw new NotFoundError(`No ${category} ${id} in the archive`);
+    }
+    return { heading: heading ?? '', items, total };
   }
 
-  /** The series title for a series, otherwise the title. */
-  private async heading(category: string, id: string, options?: CallOptions): Promise<string> {
-    const detail = await this.archive.assetDetail(id, options);
+  /**
+   * The series title for a series, otherwise the title; '' when the archive fails to say,
+   * undefined when it has no such asset (or one with no title at all).
+   */
+  private async heading(
+    category: string,
+    id: string,
+    options?: CallOptions,
+  ): Promise<string | undefined> {
+    let detail;
+    try {
+      detail = await this.archive.assetDetail(id, options);
+    } catch (error) {
+      return isNotFound(error) ? undefined : '';
+    }
     const series = category.toLowerCase() === 'series';
-    return (series ? detail.seriesTitle : detail.title) || detail.title || detail.seriesTitle;
+    const title =
+      (series ? detail.seriesTitle : detail.title) || detail.title || detail.seriesTitle;
+    return title || undefined;
   }
 }

@@ -2,6 +2,8 @@ import { DEFAULT_BLOG_PAGE_SIZE, type Blog, type BlogPage } from '../entities/Bl
 import type { BlogApi } from '../ports/BlogApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
+import { NotFoundError } from '../ports/NotFound';
+import { isAbortError } from '../rules/values/abort';
 
 export const BLOG_SIDEBAR_SIZE = 4;
 
@@ -83,16 +85,22 @@ export class ReadBlogs {
     new ReadBlogs(this.blogs, SILENT).detail(key).catch(() => undefined);
   }
 
-  /** Rejects when the blog cannot be loaded; an inactive blog counts as not found. */
+  /**
+   * Rejects when the blog cannot be loaded; with a NotFoundError (see isNotFound) when the
+   * archive has no such blog or it is not active.
+   */
   async detail(key: string, options?: CallOptions): Promise<BlogWithSidebar> {
     const [blog, all] = await Promise.all([
       this.blogs.blog(key, options),
       this.blogs.allBlogs(options).catch((error: unknown) => {
-        this.logger.error('Error fetching blogs:', error);
+        // Given up with the post (its page was left, or the post was not found): no failure.
+        if (!isAbortError(error) && !options?.signal?.aborted) {
+          this.logger.error('Error fetching blogs:', error);
+        }
         return [] as Blog[];
       }),
     ]);
-    if (!blog.active) throw new Error(`Blog ${key} is not active`);
+    if (!blog.active) throw new NotFoundError(`Blog ${key} is not active`);
     return { blog, others: otherActiveBlogs(all, blog.key) };
   }
 }

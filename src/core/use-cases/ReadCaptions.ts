@@ -8,8 +8,10 @@ import { isAbortError } from '../rules/values/abort';
 
 /**
  * A video's captions from its caption file: every cue, in seconds into the media file.
- * Captions are optional, so a failure is logged as a warning and reads as none. Without a
- * caption source (the browser, where the player reads the file) there are none.
+ * Captions are optional, so for a page a failure is logged as a warning and reads as none
+ * (`execute`); what serves the captions themselves tells a failure from none
+ * (`executeOrReject`). Without a caption source (the browser, where the player reads the
+ * file) there are none.
  */
 export class ReadCaptions {
   constructor(
@@ -18,14 +20,20 @@ export class ReadCaptions {
   ) {}
 
   async execute(detail: AssetDetail, options?: CallOptions): Promise<Cue[]> {
-    const { captionUrl } = playbackSourceOf(detail);
-    if (!this.captions || !captionUrl) return [];
     try {
-      return await this.captions.cues(captionUrl, options);
+      return await this.executeOrReject(detail, options);
     } catch (error) {
       if (isAbortError(error) || options?.signal?.aborted) throw error;
+      const { captionUrl } = playbackSourceOf(detail);
       this.logger.warn(`Captions could not be loaded from ${captionUrl}:`, error);
       return [];
     }
+  }
+
+  /** The cues; [] when the video has no caption file; rejects, unlogged, when it cannot be read. */
+  async executeOrReject(detail: AssetDetail, options?: CallOptions): Promise<Cue[]> {
+    const { captionUrl } = playbackSourceOf(detail);
+    if (!this.captions || !captionUrl) return [];
+    return this.captions.cues(captionUrl, options);
   }
 }

@@ -8,7 +8,8 @@ import { ReadCaptions } from './ReadCaptions';
 
 /**
  * The transcript of a video from its caption file: the lines inside the clip, timed from its
- * start. A caption file that cannot be read is logged and reads as none (ReadCaptions).
+ * start. For a page, a caption file that cannot be read is logged and reads as none
+ * (`execute`); the transcript files tell a failure from none (`executeOrReject`).
  */
 export class ReadTranscript {
   private readonly captions: ReadCaptions;
@@ -19,6 +20,12 @@ export class ReadTranscript {
 
   async execute(detail: AssetDetail, options?: CallOptions): Promise<TranscriptLine[]> {
     const cues = await this.captions.execute(detail, options);
+    return transcriptLines(cues, playbackSourceOf(detail));
+  }
+
+  /** The lines; rejects, unlogged, when the caption file cannot be read. */
+  async executeOrReject(detail: AssetDetail, options?: CallOptions): Promise<TranscriptLine[]> {
+    const cues = await this.captions.executeOrReject(detail, options);
     return transcriptLines(cues, playbackSourceOf(detail));
   }
 }

@@ -3,6 +3,7 @@ import type { AssetDetail } from '../entities/AssetDetail';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
+import { isNotFound } from '../ports/NotFound';
 
 export const SIDE_PANEL_SIZE = 3;
 
@@ -17,8 +18,10 @@ export type ResolvedAsset =
   | { found: false };
 
 /**
- * The asset of a detail page: not public, unknown or failed means not found. The side
- * panel holds the first 3 related assets, or the first 3 new additions when none exist.
+ * The asset of a detail page: not public or unknown (the archive answered not found) means
+ * not found; a failure (the archive down or slow) rejects, so that whoever shows the answer
+ * can tell an outage from a missing asset and never keep it. The side panel holds the first
+ * 3 related assets, or the first 3 new additions when none exist.
  */
 export class ResolveAsset {
   constructor(
@@ -27,32 +30,26 @@ export class ResolveAsset {
   ) {}
 
   /**
-   * The asset alone, for a page that shows no side panel (the embedded player): undefined
-   * when it is unknown, not public or failed to load (logged).
+   * The asset alone, for a page that shows no side panel (the embedded player) and for what
+   * programs read: undefined when it is unknown (logged) or not public. Rejects, unlogged,
+   * when the archive fails: the caller logs it and says it is unavailable.
    */
   async publicDetail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
-    try {
-      const detail = await this.archive.assetDetail(id, options);
-      return detail.isPublic ? detail : undefined;
-    } catch (error) {
-      if (!options?.signal?.aborted) this.logger.error('Error fetching asset details:', error);
-      return undefined;
-    }
+    const detail = await this.detail(id, options);
+    return detail?.isPublic ? detail : undefined;
   }
 
+  /**
+   * Rejects when the archive fails (logged by the store that shows it); an unknown asset is
+   * logged here and is not found.
+   */
   async execute(id: string, options?: CallOptions): Promise<ResolvedAsset> {
     const related = this.archive.related(id, options).catch((error: unknown) => {
-      this.logger.error('Error fetching related assets:', error);
+      if (!options?.signal?.aborted) this.logger.error('Error fetching related assets:', error);
       return [] as Asset[];
     });
-    let detail: AssetDetail;
-    try {
-      detail = await this.archive.assetDetail(id, options);
-    } catch (error) {
-      this.logger.error('Error fetching asset details:', error);
-      return { found: false };
-    }
-    if (!detail.isPublic) return { found: false };
+    const detail = await this.detail(id, options);
+    if (!detail?.isPublic) return { found: false };
     const relatedItems = await related;
     if (relatedItems.length > 0) {
       return {
@@ -70,5 +67,16 @@ export class ResolveAsset {
       detail,
       side: { kind: 'newAdditions', items: additions.slice(0, SIDE_PANEL_SIZE) },
     };
+  }
+
+  /** The detail; undefined (logged) when the archive answered not found; rejects otherwise. */
+  private async detail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
+    try {
+      return await this.archive.assetDetail(id, options);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      this.logger.error('Error fetching asset details:', error);
+      return undefined;
+    }
   }
 }

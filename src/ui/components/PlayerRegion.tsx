@@ -110,7 +110,9 @@ export function PlayerRegion({
     let left = false;
     // Leaving stops a mount still waiting for its script or captions.
     const leaving = new AbortController();
-    player.mount(element, source, { signal: leaving.signal }).then(
+    // The site's WebVTT file is served only by the site's server.
+    const siteCaptionUrl = siteServer ? captionsPath : undefined;
+    player.mount(element, source, { signal: leaving.signal, siteCaptionUrl }).then(
       (mounted) => {
         if (left) {
           mounted.destroy();
@@ -132,7 +134,7 @@ export function PlayerRegion({
       if (handle) gone();
       handle?.destroy();
     };
-  }, [player, source, controls]);
+  }, [player, source, controls, siteServer, captionsPath]);
 
   // A reload or a closed tab runs no cleanup: keep the position when the page is hidden.
   useEffect(() => {

@@ -11,51 +11,6 @@ import { RouteStructuredData } from '../components/RouteStructuredData';
 import '../styles/sideColumn.css';
 import '../styles/about.css';
 
-/** Collections worth a first look, each opening its sub-listing. */
-const FEATURED_COLLECTIONS: {
-  title: string;
-  category: 'series' | 'topic';
-  id: string;
-  note: string;
-}[] = [
-  {
-    title: 'Louisiana News Archive',
-    category: 'series',
-    id: 'LPB-SR-1001',
-    note: 'fifty years of local television news film',
-  },
-  {
-    title: 'Legislative Sessions',
-    category: 'series',
-    id: 'LPB-SR-1002',
-    note: 'debates and committee hearings at the State Capitol',
-  },
-  {
-    title: 'Folklife in Louisiana',
-    category: 'series',
-    id: 'LPB-SR-1004',
-    note: 'the crafts, foodways, music and celebrations of the state',
-  },
-  {
-    title: 'Civil Rights in Louisiana',
-    category: 'topic',
-    id: 'LPB-TP-1008',
-    note: 'the people and events of the movement, from 1953 on',
-  },
-  {
-    title: 'State Archives Newsreels',
-    category: 'series',
-    id: 'LSA-SR-1022',
-    note: 'newsreels kept by the Louisiana State Archives',
-  },
-  {
-    title: 'Governor’s Office Films',
-    category: 'series',
-    id: 'LSA-SR-1021',
-    note: 'films made for and about the governors of Louisiana',
-  },
-];
-
 const RESOURCES: { name: string; href: string; note: string }[] = [
   {
     name: 'Louisiana Public Broadcasting',
@@ -150,9 +105,9 @@ function AboutPage() {
         </p>
         <p>A few places to start:</p>
         <ul className="about__collections">
-          {FEATURED_COLLECTIONS.map((c) => (
-            <li key={c.id}>
-              <Link to={paths.subListing(c.category, c.id)}>{c.title}</Link>: {c.note}
+          {store.collections.map((c) => (
+            <li key={c.title}>
+              {c.to ? <Link to={c.to}>{c.title}</Link> : c.title}: {c.note}
             </li>
           ))}
         </ul>

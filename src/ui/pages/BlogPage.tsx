@@ -12,6 +12,7 @@ import { Thumbnail } from '../components/Thumbnail';
 import ldmaLogo from '../assets/ldma-logo.webp';
 import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
+import { NotFoundPage } from './NotFoundPage';
 import { useServices } from '../services';
 import '../styles/sideColumn.css';
 import '../styles/blog.css';
@@ -85,6 +86,9 @@ function BlogPage() {
 
   // Sanitised as it arrived (BlogStore), on the server for a page it sent.
   const body = useMemo(() => ({ __html: store.blog?.html ?? '' }), [store.blog?.html]);
+
+  // A blog the archive does not have (or that is not active) is a 404 at its own address.
+  if (store.missing) return <NotFoundPage />;
 
   return (
     <div className="page blog">

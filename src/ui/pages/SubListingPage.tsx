@@ -12,6 +12,7 @@ import { Paginator } from '../components/Paginator';
 import { useCanonicalRoute } from '../components/useCanonicalRoute';
 import { PageHead } from '../components/PageHead';
 import { usePageStore } from '../pageStores';
+import { NotFoundPage } from './NotFoundPage';
 import { useServices } from '../services';
 import '../styles/browse.css';
 
@@ -60,6 +61,9 @@ const SubListingPage = observer(function SubListingPage() {
       if (target) navigate(target);
     });
   };
+
+  // A series or topic the archive does not have is a 404 at its own address.
+  if (store.missing) return <NotFoundPage />;
 
   return (
     <div className="page listing" aria-busy={store.opening || undefined}>

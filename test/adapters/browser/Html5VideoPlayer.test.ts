@@ -12,14 +12,14 @@ function vttOf(url: string): string {
   return decodeURIComponent(url.slice(url.indexOf(',') + 1));
 }
 
-function setup(answer: () => Promise<Response>) {
+function setup(answer: (url: string) => Promise<Response>) {
   const logger = new MemoryLogger();
   const requests: { url: string; init?: RequestInit }[] = [];
   const revoked: string[] = [];
   const captions = new CaptionFiles(logger, {
     fetch: async (input, init) => {
       requests.push({ url: String(input), init });
-      return answer();
+      return answer(String(input));
     },
     toUrl: (vtt) => `data:text/vtt;charset=utf-8,${encodeURIComponent(vtt)}`,
     revoke: (url) => revoked.push(url),
@@ -238,6 +238,39 @@ describe("the HTML5 video player and the page's own video", () => {
     await player.captionsLoaded;
     expect(video.querySelector('track')).toBeNull();
     expect(handle.controls?.state().hasCaptions).toBe(false);
+  });
+
+  it("keeps the page video's captions when the caption host refuses the page, and reads them for the transcript", async () => {
+    const vtt = 'WEBVTT\n\n00:10:06.000 --> 00:10:08.000\nThe governor speaks.\n';
+    const { player, container, requests, logger } = setup(async (url) => {
+      // A caption host without CORS: the browser refuses the answer.
+      if (url === source.captionUrl) throw new TypeError('Failed to fetch');
+      return new Response(vtt);
+    });
+    const video = pageVideo(container);
+    const served = video.querySelector('track');
+    const handle = await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(requests.map((r) => r.url)).toEqual([source.captionUrl, served?.src]);
+    expect([...video.querySelectorAll('track')]).toEqual([served]);
+    expect(handle.controls?.state().hasCaptions).toBe(true);
+    expect((await handle.captions?.())?.map((cue) => cue.text)).toEqual(['The governor speaks.']);
+    expect(logger.messages).toEqual([`Captions could not be loaded from ${source.captionUrl}:`]);
+  });
+
+  it("drops the page video's captions track when the site's file has no cues either", async () => {
+    const { player, container, revoked } = setup(async (url) =>
+      url === source.captionUrl
+        ? new Response('Not found', { status: 404 })
+        : new Response('WEBVTT\n'),
+    );
+    const video = pageVideo(container);
+    const handle = await player.mount(container, source);
+    await player.captionsLoaded;
+    expect(video.querySelector('track')).toBeNull();
+    expect(handle.controls?.state().hasCaptions).toBe(false);
+    expect(await handle.captions?.()).toEqual([]);
+    expect(revoked).toHaveLength(1);
   });
 
   it('points a page video of other media at the source, with the source captions', async () => {

@@ -151,6 +151,57 @@ describe('the JW Player adapter and the transcript', () => {
   });
 });
 
+describe('the JW Player adapter and a caption host that refuses the page', () => {
+  function refused(siteFile: string) {
+    const logger = new MemoryLogger();
+    const asked: string[] = [];
+    const captions = new CaptionFiles(logger, {
+      fetch: async (input) => {
+        asked.push(String(input));
+        // No CORS headers on the caption host: the browser refuses its answer.
+        if (String(input) === lpbSource.captionUrl) throw new TypeError('Failed to fetch');
+        return new Response(siteFile);
+      },
+      toUrl: () => 'blob:site-captions',
+      revoke: () => undefined,
+    });
+    const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
+    const instances: FakeJw[] = [];
+    const loadScript = () =>
+      loadJwScript(() => {
+        const jw = new FakeJw();
+        instances.push(jw);
+        return jw;
+      });
+    return { player, instances, loadScript, asked };
+  }
+
+  it("sets the player up with the site's own captions file instead", async () => {
+    const vtt = 'WEBVTT\n\n00:10:06.000 --> 00:10:08.000\nThe governor speaks.\n';
+    const { player, instances, loadScript, asked } = refused(vtt);
+    const mounted = player.mount(mountPoint(), lpbSource, {
+      siteCaptionUrl: '/captions/A-1.vtt',
+    });
+    loadScript();
+    const handle = await mounted;
+    expect(asked).toEqual([lpbSource.captionUrl, '/captions/A-1.vtt']);
+    expect(instances[0]?.config?.tracks).toEqual([
+      { file: 'blob:site-captions', label: 'English', kind: 'captions', default: true },
+    ]);
+    expect((await handle.captions?.())?.map((c) => c.text)).toEqual(['The governor speaks.']);
+  });
+
+  it('sets it up without captions when the site has none either', async () => {
+    const { player, instances, loadScript } = refused('WEBVTT\n');
+    const mounted = player.mount(mountPoint(), lpbSource, {
+      siteCaptionUrl: '/captions/A-1.vtt',
+    });
+    loadScript();
+    await mounted;
+    expect(instances[0]?.config?.tracks).toEqual([]);
+  });
+});
+
 describe('the JW Player adapter and a caption host that never answers', () => {
   /** A caption fetch that never settles, not even when aborted. */
   function stalled() {

@@ -530,6 +530,31 @@ describe('parseAssetDetail', () => {
   });
 
   it.each([
+    // The number wins over the name, under either element name.
+    [
+      '<Collection>4</Collection><CollectionName>Louisiana Public Broadcasting</CollectionName>',
+      LSA,
+    ],
+    [
+      '<CollectionId>3</CollectionId><CollectionName>Louisiana State Archives</CollectionName>',
+      LPB,
+    ],
+    ['<Collection> 4 </Collection><CollectionName>LDMA</CollectionName>', LSA],
+    ['<Collection/><CollectionId>4</CollectionId><CollectionName>LPB</CollectionName>', LSA],
+    // No number (or one that is not 3 or 4): the name decides.
+    ['<Collection>7</Collection><CollectionName>Louisiana State Archives</CollectionName>', LSA],
+    [
+      '<Collection/><CollectionName>State Archives, Louisiana Secretary of State</CollectionName>',
+      LSA,
+    ],
+    ['<CollectionName>Louisiana Secretary of State</CollectionName>', LSA],
+    ['<CollectionName>Louisiana Public Broadcasting</CollectionName>', LPB],
+    ['<CollectionName/>', LPB],
+  ])('takes the collection of %s as %s', (fields, expected) => {
+    expect(detail(`<AssetDetail>${fields}</AssetDetail>`).collection).toBe(expected);
+  });
+
+  it.each([
     ['True', true],
     ['true', true],
     ['False', false],

@@ -1,4 +1,5 @@
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { ApiError } from '../../../src/adapters/shared/ApiError';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { EmbedStore } from '../../../src/core/stores/EmbedStore';
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
@@ -6,7 +7,7 @@ import { anAssetDetail, archiveWith } from '../../support/builders';
 
 function storeWith(calls: Partial<ArchiveApi>) {
   const logger = new MemoryLogger();
-  const store = new EmbedStore(new ResolveAsset(archiveWith(calls), logger));
+  const store = new EmbedStore(new ResolveAsset(archiveWith(calls), logger), undefined, logger);
   return { store, logger };
 }
 
@@ -51,10 +52,11 @@ describe('EmbedStore', () => {
     expect(logger.entries).toEqual([]);
   });
 
-  it('is unavailable, and logs why, when the video cannot be loaded', async () => {
-    const { store, logger } = storeWith({
-      assetDetail: () => Promise.reject(new Error('HTTP 404')),
-    });
+  it.each([
+    ['unknown to the archive', ApiError.httpStatus('assetDetail', 404)],
+    ['not loaded: the archive fails', ApiError.httpStatus('assetDetail', 500)],
+  ])('is unavailable, and logs why, when the video is %s', async (_what, error) => {
+    const { store, logger } = storeWith({ assetDetail: () => Promise.reject(error) });
     store.setRoute('missing', null);
     await store.start();
     expect(store.status).toBe('unavailable');

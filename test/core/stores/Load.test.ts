@@ -1,4 +1,5 @@
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { NotFoundError } from '../../../src/core/ports/NotFound';
 import { Load } from '../../../src/core/stores/Load';
 import { PageData } from '../../../src/core/stores/PageData';
 
@@ -116,5 +117,26 @@ describe('Load', () => {
     expect(load.value).toEqual([]);
     expect(load.failed).toBe(true);
     expect(logger.messages).toEqual([]);
+  });
+
+  it('tells the archive saying "not found" from a failure, and the page data keeps which', async () => {
+    const recorder = PageData.recorder();
+    const { load } = aLoad(recorder);
+    await load.run('gone', () => Promise.reject(new NotFoundError('no such thing')));
+    expect([load.failed, load.missing]).toEqual([true, true]);
+    expect(recorder.hasFailure()).toBe(false);
+    await load.run('down', () => Promise.reject(new Error('HTTP 500')));
+    expect([load.failed, load.missing]).toEqual([true, false]);
+    expect(recorder.toJSON()).toEqual({
+      gone: { ok: false, notFound: true },
+      down: { ok: false },
+    });
+    expect(recorder.hasFailure()).toBe(true);
+
+    const replayed = aLoad(recorder.replay()).load;
+    replayed.restore('gone');
+    expect(replayed.missing).toBe(true);
+    replayed.restore('down');
+    expect([replayed.failed, replayed.missing]).toEqual([true, false]);
   });
 });

@@ -1,5 +1,6 @@
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
 import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import { ApiError } from '../../../src/adapters/shared/ApiError';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 
 describe('ResolveAsset', () => {
@@ -46,13 +47,38 @@ describe('ResolveAsset', () => {
     await expect(resolve.execute('A-1')).resolves.toEqual({ found: false });
   });
 
-  it('treats a failed or unknown asset as not found, and logs it', async () => {
+  it.each([404, 410])(
+    'treats an asset the archive answers %s for as not found, and logs it',
+    async (status) => {
+      const logger = new MemoryLogger();
+      const resolve = new ResolveAsset(
+        archiveWith({
+          assetDetail: () => Promise.reject(ApiError.httpStatus('assetDetail', status)),
+          related: async () => [],
+        }),
+        logger,
+      );
+      await expect(resolve.execute('nope')).resolves.toEqual({ found: false });
+      await expect(resolve.publicDetail('nope')).resolves.toBeUndefined();
+      expect(logger.messages).toEqual([
+        'Error fetching asset details:',
+        'Error fetching asset details:',
+      ]);
+    },
+  );
+
+  it.each([
+    ['another status', ApiError.httpStatus('assetDetail', 500)],
+    ['a timeout', new ApiError('assetDetail', 'timed out after 2500 ms')],
+    ['a body that is no detail', new Error('assetDetail failed: not XML')],
+  ])('rejects, unlogged, on %s: an outage is not "not found"', async (_what, error) => {
     const logger = new MemoryLogger();
     const resolve = new ResolveAsset(
-      archiveWith({ assetDetail: () => Promise.reject(new Error('assetDetail failed: HTTP 404')) }),
+      archiveWith({ assetDetail: () => Promise.reject(error), related: async () => [] }),
       logger,
     );
-    await expect(resolve.execute('nope')).resolves.toEqual({ found: false });
-    expect(logger.messages).toContain('Error fetching asset details:');
+    await expect(resolve.execute('A-1')).rejects.toBe(error);
+    await expect(resolve.publicDetail('A-1')).rejects.toBe(error);
+    expect(logger.messages).toEqual([]);
   });
 });

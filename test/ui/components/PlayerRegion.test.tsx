@@ -93,6 +93,19 @@ describe('the player region', () => {
     expect(video?.querySelector('track')?.getAttribute('src')).toBe('/captions/A-1.vtt');
   });
 
+  it.each([
+    [true, '/captions/A-1.vtt'],
+    [false, undefined],
+  ])(
+    "names the site's own captions file to the player where the site's server serves it (%s)",
+    async (siteServer, expected) => {
+      const player = new ScriptedPlayer();
+      render(region(player, siteServer));
+      await waitFor(() => expect(player.options).toHaveLength(1));
+      expect(player.options[0]?.siteCaptionUrl).toBe(expected);
+    },
+  );
+
   it("gives way to the configured player once the page's script takes over", async () => {
     const container = await servedRegion();
     const player = new ScriptedPlayer();

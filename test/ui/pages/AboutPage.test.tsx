@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoCatalogue } from '../../../demo-api/catalogue';
 import { anAsset, archiveWith } from '../../support/builders';
+import { fromDemoCatalogue } from '../../support/demoAdapters';
 import { renderApp } from '../../support/renderApp';
 
 describe('the About page', () => {
@@ -44,11 +45,12 @@ describe('the About page', () => {
   });
 
   it('links to the sub-listings of several collections', async () => {
-    renderApp('/about-ldma');
+    renderApp('/about-ldma', { archive: fromDemoCatalogue().archive });
     await screen.findByRole('heading', { level: 1, name: 'About LDMA' });
     const list = document.querySelector('.about__collections') as HTMLElement;
+    // Found by title in the demo archive's lists: all six are there.
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(6));
     const links = within(list).getAllByRole('link');
-    expect(links.length).toBeGreaterThanOrEqual(2);
     for (const link of links) {
       const [, category, id] =
         /^\/sublisting\/(series|topic)\/([^/]+)\/page\/1$/.exec(link.getAttribute('href') ?? '') ??
@@ -60,6 +62,46 @@ describe('the About page', () => {
         asset?.Type === 'Topic' ? asset.topicTitle : (asset?.seriesTitle ?? '-'),
       );
     }
+  });
+
+  it("links each collection under the archive's own identifier for its title", async () => {
+    renderApp('/about-ldma', {
+      archive: archiveWith({
+        allAssets: async (type) =>
+          type === 'Series'
+            ? [anAsset({ identifier: '88123', type: 'Series', title: 'Legislative Sessions' })]
+            : [anAsset({ identifier: '4410', type: 'Topic', title: 'Civil Rights in Louisiana' })],
+        recentlyAdded: async () => [],
+      }),
+    });
+    const list = (
+      await screen.findByRole('heading', { name: 'The Collections' })
+    ).parentElement?.querySelector('.about__collections') as HTMLElement;
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Legislative Sessions', '/sublisting/series/88123/page/1'],
+      ['Civil Rights in Louisiana', '/sublisting/topic/4410/page/1'],
+    ]);
+    // The others are named, unlinked: no link opens an empty listing.
+    expect(list).toHaveTextContent('Louisiana News Archive: fifty years of local television news');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('links no collection, and logs why, when the archive cannot list them', async () => {
+    const app = renderApp('/about-ldma', {
+      archive: archiveWith({
+        allAssets: () => Promise.reject(new Error('allAssets failed: HTTP 500')),
+        recentlyAdded: async () => [],
+      }),
+    });
+    await waitFor(() => expect(app.logger.messages).toContain('Error fetching collections:'));
+    const list = document.querySelector('.about__collections') as HTMLElement;
+    expect(within(list).queryAllByRole('link')).toEqual([]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
   });
 
   it('shows the first 4 new additions, each opening its video detail', async () => {

@@ -68,7 +68,7 @@ export const PlayerBar = observer(function PlayerBar({ store, onResumed }: Playe
         {store.canPictureInPicture ? (
           <button
             type="button"
-            className={CONTROL}
+            className={`${CONTROL} player-bar__pip`}
             aria-pressed={store.pictureInPicture}
             onClick={() => void store.togglePictureInPicture()}
           >
