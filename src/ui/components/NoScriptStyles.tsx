@@ -67,6 +67,28 @@ export const NO_SCRIPT_CSS = `
     display: none;
   }
 
+  /* One row from 1024px: the menu keeps its width, the search box takes what is left
+     beside it (a row of its own below that, where too little is left). */
+  .site-nav {
+    flex: none;
+  }
+
+  .search-box {
+    flex: 1 1 12rem;
+    display: flex;
+    justify-content: flex-end;
+  }
+
+  .search-box__panel[hidden] {
+    flex: 0 1 22rem;
+    min-width: 0;
+    padding-right: 0;
+  }
+
+  .search-box__submit {
+    padding: 0.5rem 0.75rem;
+  }
+
   .browse-menu:hover > .browse-menu__list[hidden],
   .browse-menu:focus-within > .browse-menu__list[hidden] {
     display: block;

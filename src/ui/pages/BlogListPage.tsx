@@ -49,6 +49,7 @@ function BlogListPage() {
           length={store.total}
           onPage={(index) => void store.goTo(index)}
           hrefOf={(index) => store.pageRoute(index)}
+          holds={{ one: 'post', many: 'posts' }}
         />
       )}
     </div>

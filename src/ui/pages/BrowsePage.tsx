@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
+import type { ListHolds } from '../../core/rules/lists/paginator';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
@@ -27,6 +28,14 @@ const CATEGORY_LABELS: Record<Category, string> = {
   series: 'Series',
   topic: 'Topics',
   program: 'Programs',
+};
+
+// What each category's list holds, for the paginator's words on a list of one page.
+const LIST_HOLDS: Record<Category, ListHolds> = {
+  all: { one: 'video', many: 'videos' },
+  series: { one: 'series', many: 'series' },
+  topic: { one: 'topic', many: 'topics' },
+  program: { one: 'program', many: 'programs' },
 };
 
 /** SPEC §2 Browse All Videos: collection and category filters, paged cards, route kept in step. */
@@ -61,6 +70,7 @@ const BrowsePage = observer(function BrowsePage() {
       length={store.total}
       onPage={(index) => store.goToPage(index + 1)}
       hrefOf={(index) => store.pageRoute(index + 1)}
+      holds={LIST_HOLDS[filter.category]}
     />
   );
 

@@ -5,6 +5,7 @@ import { cardSubtitle } from '../../core/entities/Asset';
 import { SEARCH_QUERY } from '../../core/routes/routeTable';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
+import { NoResults } from '../components/NoResults';
 import { Paginator } from '../components/Paginator';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
@@ -49,6 +50,7 @@ const SearchPage = observer(function SearchPage() {
       length={store.shownResults.length}
       onPage={(index) => navigate(store.pageRoute(index + 1))}
       hrefOf={(index) => store.pageRoute(index + 1)}
+      holds={{ one: 'result', many: 'results' }}
     />
   );
 
@@ -57,7 +59,9 @@ const SearchPage = observer(function SearchPage() {
       <PageHead />
       <h1>{store.heading}</h1>
       {store.loading ? <Loading /> : null}
-      {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
+      {store.isEmpty ? (
+        <NoResults key={store.keyword} message={store.emptyMessage} keyword={store.keyword} />
+      ) : null}
       {store.results.length > 0 ? <SearchFilters store={store} /> : null}
       {store.isFilteredEmpty ? (
         <p className="results__message">{store.filteredEmptyMessage}</p>
