@@ -89,7 +89,8 @@ describe('a search that finds nothing', () => {
       expect(await main.getByRole('link', { name: 'All videos' }).getAttribute('href')).toBe(
         '/browse-all-videos',
       );
-      expect(await accessibilityProblems(page)).toEqual([]);
+      // axe runs on timers, which a page without script never fires.
+      if (javaScriptEnabled) expect(await accessibilityProblems(page)).toEqual([]);
 
       await field.fill('superdome');
       await again.getByRole('button', { name: 'Search' }).click();
