@@ -4,14 +4,19 @@
  * unfolded; BROWSE VIDEO is a link to every collection's videos whose entries show on hover
  * and focus (always in the unfolded phone menu); the search box stands in the bar in place of
  * its icon. The bar of player controls goes too: the browser's own controls stand in for it,
- * and so do the home sliders' arrows: their rows scroll. Breakpoint as in menu.css.
+ * and so do the home sliders' arrows: their rows scroll. A transcript's place kept for the
+ * player's captions goes, as no player comes to fill it, and so do Home's Topics, Programs
+ * and Series tabs: the first tab's slider stays, with its 'Browse All' link. Breakpoint as in
+ * menu.css.
  */
 export const NO_SCRIPT_CSS = `
 .site-nav__toggle,
 .browse-menu__button,
 .search-box__icon,
 .player-bar,
-.slider__arrow {
+.slider__arrow,
+.transcript--waiting,
+.home-tabs {
   display: none;
 }
 
