@@ -20,6 +20,19 @@ export const NO_SCRIPT_CSS = `
   display: none;
 }
 
+/* The browse filters' submit, out of sight while script applies the choices at once. */
+.browse__apply:not(:focus) {
+  position: static;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0.6rem 1.2rem;
+  overflow: visible;
+  clip: auto;
+  white-space: normal;
+  border: 2px solid var(--brand);
+}
+
 .slider .swiper-wrapper {
   overflow-x: auto;
 }

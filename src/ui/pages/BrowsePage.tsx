@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
@@ -100,6 +100,14 @@ const BrowsePage = observer(function BrowsePage() {
               {c.label}
             </label>
           ))}
+          {/* SPEC §2's radio offers two choices; every collection is a way back beside it. */}
+          {filter.collection === undefined ? (
+            <span className="browse__every">All collections shown</span>
+          ) : (
+            <Link className="browse__every" to={paths.browse(undefined, filter.category)}>
+              All collections
+            </Link>
+          )}
         </fieldset>
         <fieldset className="browse__group">
           <legend>Filter by Categories:</legend>
@@ -116,11 +124,12 @@ const BrowsePage = observer(function BrowsePage() {
             </label>
           ))}
         </fieldset>
-        <noscript>
-          <button type="submit" className="button browse__apply">
-            Show videos
-          </button>
-        </noscript>
+        {/* Sends the form without script. With script the choices apply at once, so the
+            button stays out of sight until the keyboard reaches it (the form keeps a submit
+            control all the same). */}
+        <button type="submit" className="button button--secondary browse__apply">
+          Show videos
+        </button>
       </form>
 
       {paginator('Pagination, top')}
