@@ -43,7 +43,7 @@ export const NoResults = observer(function NoResults({
         }}
       >
         <SearchField
-          label="Search the archive"
+          label="Search the archive again"
           name={SEARCH_QUERY.keyword}
           className="no-results__field"
           type="text"
