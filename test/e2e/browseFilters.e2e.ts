@@ -37,7 +37,10 @@ describe('browse filters', () => {
   );
 
   it('keep a submit control, out of sight until the keyboard reaches it (script on)', async () => {
-    const visitor = await openScreen({ path: '/browse-all-videos/3', heading: 'Browse Videos' });
+    const visitor = await openScreen({
+      path: '/browse-all-videos/3/all/page/1',
+      heading: 'Browse Videos',
+    });
     const { page } = visitor;
     const form = page.locator('main form', { has: radio(page, 'LPB') });
     const submit = form.getByRole('button', { name: 'Show videos' });

@@ -25,7 +25,7 @@ function markedEntries(page: Page): Promise<string[]> {
 
 describe('the menu marks where the visitor is', () => {
   it.each([
-    ['/browse-all-videos/3', 'Browse Videos', 'BROWSE VIDEO'],
+    ['/browse-all-videos/3/all/page/1', 'Browse Videos', 'BROWSE VIDEO'],
     [`/sublisting/series/${DEMO_IDS.bigSeries}/page/1`, 'Louisiana News Archive', 'BROWSE VIDEO'],
     [
       `/video_v2/asset-detail/${DEMO_IDS.playableClip}`,
