@@ -93,7 +93,7 @@ describe('a search that finds nothing', () => {
       if (javaScriptEnabled) expect(await accessibilityProblems(page)).toEqual([]);
 
       await field.fill('superdome');
-      await again.getByRole('button', { name: 'Search' }).click();
+      await again.getByRole('button', { name: 'Search again' }).click();
       await arrivesAt(page, '/search?keyword=superdome&search_by=ALLFIELDS');
       await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
       await leave(visitor);

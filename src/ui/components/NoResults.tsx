@@ -53,7 +53,7 @@ export const NoResults = observer(function NoResults({
         />
         <input type="hidden" name={SEARCH_QUERY.searchBy} value={DEFAULT_SEARCH_FIELD} />
         <button type="submit" className="button">
-          Search
+          Search again
         </button>
       </form>
       <nav className="no-results__browse" aria-label="Browse instead">
