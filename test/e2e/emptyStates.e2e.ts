@@ -78,7 +78,7 @@ describe('a search that finds nothing', () => {
       const main = page.locator('main');
       await main.getByText('No results found for "qqqzzz"', { exact: true }).waitFor();
       const again = main.getByRole('search', { name: 'Search again' });
-      const field = again.getByRole('textbox', { name: 'Search the archive again' });
+      const field = again.getByRole('textbox', { name: 'Search for other words' });
       expect(await field.inputValue()).toBe('qqqzzz');
       for (const name of ['Louisiana Public Broadcasting', 'Louisiana State Archives']) {
         await main

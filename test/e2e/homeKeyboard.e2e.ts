@@ -12,8 +12,18 @@ const tabStops = (slider: Locator) =>
     .locator('.swiper-wrapper a[href]')
     .evaluateAll((links) => links.filter((link) => (link as HTMLElement).tabIndex >= 0).length);
 
-/** Where the focused card stands against the slider's window, and the window's own scroll. */
-function focusedCard(page: Page) {
+/**
+ * Where the focused card stands against the slider's window, and the window's own scroll,
+ * once the slider has finished moving (it slides for 300 ms).
+ */
+async function focusedCard(page: Page) {
+  await page.waitForFunction(() => {
+    const wrapper = document.activeElement?.closest('.swiper-wrapper') as HTMLElement | null;
+    return wrapper !== null && !wrapper.style.transitionDuration.match(/^[1-9]/);
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   return page.evaluate(() => {
     const link = document.activeElement as HTMLElement;
     const row = link.closest('.swiper') as HTMLElement;

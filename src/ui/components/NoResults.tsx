@@ -43,7 +43,7 @@ export const NoResults = observer(function NoResults({
         }}
       >
         <SearchField
-          label="Search the archive again"
+          label="Search for other words"
           name={SEARCH_QUERY.keyword}
           className="no-results__field"
           type="text"
