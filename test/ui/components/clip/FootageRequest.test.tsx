@@ -35,7 +35,9 @@ describe('Request this footage', () => {
     await user.click(within(marks).getByRole('button', { name: 'Mark the start' }));
     act(() => handle.playTo(670));
     await user.click(within(marks).getByRole('button', { name: 'Mark the end' }));
-    expect(within(marks).getByRole('status')).toHaveTextContent('Start marked at 0:12, end marked at 1:05.');
+    expect(within(marks).getByRole('status')).toHaveTextContent(
+      'Start marked at 0:12, end marked at 1:05.',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Request this footage' }));
     const message = (await screen.findByLabelText('Your Message')) as HTMLTextAreaElement;
