@@ -28,6 +28,11 @@ const BREAKPOINTS = Object.fromEntries(
 // The width the server lays sliders out for; the browser corrects it once hydrated.
 const SERVER_WIDTH = 1440;
 
+/** Puts a clipped row back at its start, where the browser's focus scrolling may move it. */
+function unscroll(row: Element | null | undefined): void {
+  if (row) row.scrollLeft = 0;
+}
+
 function viewportWidth(): number {
   return window.innerWidth;
 }
@@ -113,7 +118,7 @@ function SliderView<T>({
   // A card that gets focus is brought wholly into view by the slider itself: the browser's
   // own scrolling of the clipped row would leave it at a half-card position.
   const reveal = (index: number) => {
-    list.current?.parentElement?.scrollTo({ left: 0 });
+    unscroll(list.current?.parentElement);
     const current = swiper.current;
     if (current && !current.destroyed && !current.visibleSlidesIndexes?.includes(index))
       current.slideTo(index);
