@@ -43,7 +43,10 @@ describe('the interactive transcript', () => {
   it('lists the clip lines, plays from a clicked line and highlights it', async () => {
     const visitor = await watch();
     const { page } = visitor;
-    const lines = page.getByRole('list', { name: 'Transcript lines' }).getByRole('button');
+    const list = page.getByRole('list', { name: 'Transcript lines' });
+    const lines = list.getByRole('button');
+    // Lines off screen are not drawn (content-visibility), so the list is read in view.
+    await list.scrollIntoViewIfNeeded();
     expect((await lines.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(
       CLIP_LINES,
     );
@@ -166,11 +169,11 @@ describe('Request this footage', () => {
     const lines = page.getByRole('list', { name: 'Transcript lines' }).getByRole('button');
     await lines.nth(1).click();
     await videoAt(page, 5.8);
-    await page.getByRole('button', { name: 'Set in point' }).click();
+    await page.getByRole('button', { name: 'Mark the start' }).click();
     await lines.nth(2).click();
     await videoAt(page, 8.6);
-    await page.getByRole('button', { name: 'Set out point' }).click();
-    await page.getByText('In point 0:02, out point 0:05.').waitFor();
+    await page.getByRole('button', { name: 'Mark the end' }).click();
+    await page.getByText('Start marked at 0:02, end marked at 0:05.').waitFor();
 
     await page.getByRole('link', { name: 'Request this footage' }).click();
     await waitForPath(page, /^\/contact-us\?/);

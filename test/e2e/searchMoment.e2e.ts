@@ -19,7 +19,9 @@ const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
 const at = (t?: number) => `${VIDEO}?keyword=${KEYWORD}${t === undefined ? '' : `&t=${t}`}`;
 
 const status = (page: Page) => page.locator('#transcript [role="status"]');
-const marked = (page: Page) => page.locator('#transcript .transcript__lines mark').allInnerTexts();
+// Their text, drawn or not: lines off screen are not drawn (content-visibility).
+const marked = (page: Page) =>
+  page.locator('#transcript .transcript__lines mark').allTextContents();
 const facet = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Filter results' }).getByRole('list', { name });
 const options = async (page: Page, name: string) =>

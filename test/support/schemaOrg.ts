@@ -10,6 +10,7 @@ const CREATIVE_WORK = [
   ...THING,
   'dateCreated',
   'datePublished',
+  'dateModified',
   'inLanguage',
   'isAccessibleForFree',
   'genre',
@@ -46,6 +47,7 @@ const PROPERTIES: Record<string, string[]> = {
   ListItem: [...THING, 'position', 'item'],
   Organization: [...THING, 'logo', 'member', 'parentOrganization'],
   Person: [...THING],
+  ImageObject: [...THING, 'contentUrl', 'width', 'height'],
 };
 
 /** Required here means what the site promises and search engines need. */
@@ -74,7 +76,7 @@ const URL_PROPERTIES = new Set([
   'mainEntityOfPage',
   '@id',
 ]);
-const DATE_PROPERTIES = new Set(['dateCreated', 'datePublished', 'uploadDate']);
+const DATE_PROPERTIES = new Set(['dateCreated', 'datePublished', 'dateModified', 'uploadDate']);
 const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 

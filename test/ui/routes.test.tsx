@@ -89,7 +89,7 @@ describe('404 page', () => {
       screen.getByRole('heading', { level: 1, name: "We couldn't find that page" }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText("If you followed a link, it may be broken or the item isn't public"),
+      screen.getByText("If you followed a link, it may be broken or the item isn't public."),
     ).toBeInTheDocument();
   });
 

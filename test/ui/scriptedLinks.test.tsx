@@ -76,12 +76,12 @@ describe('the blog list, with script', () => {
     expect(await screen.findByRole('link', { name: 'Second post' })).toBeInTheDocument();
   });
 
-  it('pages without changing the address', async () => {
+  it('pages in the browser, the page in the address as without script', async () => {
     const site = renderApp('/spotlight-on-history', { blogs });
     await screen.findByRole('link', { name: 'First post' });
     fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
     expect(await screen.findByRole('link', { name: 'Third post' })).toBeInTheDocument();
-    expect(site.location().path).toBe('/spotlight-on-history');
+    expect(site.location().path).toBe('/spotlight-on-history?page=3');
   });
 });
 

@@ -23,9 +23,9 @@ const ENTRIES = [
  * BROWSE VIDEO: a disclosure opened by hovering, by click, Enter, Space or a tap. Closes on
  * Escape (focus back on the button), when the pointer or focus leaves, on a press outside it
  * and on navigation. In the folded phone menu it opens and closes only on a press, Escape or
- * navigation.
+ * navigation. `marked` shows it as the menu's current entry (on browse and video pages).
  */
-export function BrowseMenu() {
+export function BrowseMenu({ marked = false }: { marked?: boolean }) {
   const { key } = useLocation();
   // Open only for the location it was opened at, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -86,7 +86,7 @@ export function BrowseMenu() {
     >
       <button
         ref={button}
-        className="site-nav__link browse-menu__button"
+        className={`site-nav__link browse-menu__button${marked ? ' is-active' : ''}`}
         {...menu.button}
         onKeyDown={onKeyDown}
       >
@@ -96,7 +96,10 @@ export function BrowseMenu() {
       {/* Without script the button can open nothing (NoScriptStyles hides it): a link to every
           collection's videos stands in, and CSS shows the entries on hover and focus. */}
       <noscript>
-        <a className="site-nav__link browse-menu__all" href={paths.browse()}>
+        <a
+          className={`site-nav__link browse-menu__all${marked ? ' is-active' : ''}`}
+          href={paths.browse()}
+        >
           BROWSE VIDEO
           <span className="browse-menu__caret" aria-hidden="true" />
         </a>

@@ -1,4 +1,10 @@
-import { lastPageNumber, paginatorState, rangeLabel } from '../../core/rules/lists/paginator';
+import {
+  lastPageNumber,
+  pagePosition,
+  paginatorState,
+  rangeLabel,
+  type ListHolds,
+} from '../../core/rules/lists/paginator';
 import { StepLink } from './StepLink';
 
 export interface PaginatorProps {
@@ -14,9 +20,14 @@ export interface PaginatorProps {
   hrefOf?: (pageIndex: number) => string;
   /** Names the navigation landmark; pages with two paginators give each its own. */
   label?: string;
+  /** What the list holds, named where it fits on one page ('All 7 series on one page'). */
+  holds?: ListHolds;
 }
 
-/** First, previous, next and last page buttons with the range text (SPEC §9 labels). */
+/**
+ * First, previous, next and last page buttons with the range text (SPEC §9 labels), and
+ * where the visitor is in words ("Page 2 of 5", or "All 7 series on one page").
+ */
 export function Paginator({
   pageIndex,
   pageSize,
@@ -24,11 +35,13 @@ export function Paginator({
   onPage,
   hrefOf,
   label = 'Pagination',
+  holds,
 }: PaginatorProps) {
   const state = paginatorState(pageIndex, pageSize, length);
   const last = lastPageNumber(state.pageSize, state.length) - 1;
   const atStart = state.pageIndex <= 0;
   const atEnd = state.pageIndex >= last;
+  const position = pagePosition(state.pageIndex, state.pageSize, state.length, holds);
   const within = (index: number) => Math.min(Math.max(index, 0), last);
   const controls = [
     { label: 'First page', icon: '«', target: 0, disabled: atStart },
@@ -42,6 +55,7 @@ export function Paginator({
       <span className="paginator__range">
         {rangeLabel(state.pageIndex, state.pageSize, state.length)}
       </span>
+      {position ? <span className="paginator__position">{position}</span> : null}
       <span className="paginator__buttons">
         {controls.map(({ label: name, icon, target, disabled }) => (
           <StepLink

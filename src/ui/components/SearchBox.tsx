@@ -14,6 +14,7 @@ import { SearchBoxStore } from '../../core/stores/SearchBoxStore';
 import { SearchField } from './SearchField';
 import { Tooltip } from './Tooltip';
 import { useDisclosure } from './useDisclosure';
+import { useMenuSection } from './useMenuSection';
 import { useOutsidePress } from './useOutsidePress';
 
 /**
@@ -24,6 +25,7 @@ export const SearchBox = observer(function SearchBox() {
   const [store] = useState(() => new SearchBoxStore());
   const navigate = useNavigate();
   const { key } = useLocation();
+  const section = useMenuSection();
   const input = useRef<HTMLInputElement>(null);
   const icon = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -61,7 +63,7 @@ export const SearchBox = observer(function SearchBox() {
       <Tooltip text="Search" when={() => !store.open}>
         <button
           ref={icon}
-          className="search-box__icon"
+          className={`search-box__icon${section === 'search' ? ' is-active' : ''}`}
           {...disclosure.button}
           onKeyDown={onKeyDown}
         >

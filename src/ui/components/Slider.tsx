@@ -28,6 +28,11 @@ const BREAKPOINTS = Object.fromEntries(
 // The width the server lays sliders out for; the browser corrects it once hydrated.
 const SERVER_WIDTH = 1440;
 
+/** Puts a clipped row back at its start, where the browser's focus scrolling may move it. */
+function unscroll(row: Element | null | undefined): void {
+  if (row) row.scrollLeft = 0;
+}
+
 function viewportWidth(): number {
   return window.innerWidth;
 }
@@ -61,6 +66,9 @@ function SliderView<T>({
   const [store] = useState(() => new SliderStore(HOME_SLIDER, width));
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The one card of the slider in the tab order; the arrow keys move it.
+  const [tabStop, setTabStop] = useState(0);
   const next = useRef<HTMLButtonElement>(null);
   const placeholder = loading && items.length === 0;
   const swiper = useSwiperWhenNeeded(root, !placeholder, () => ({
@@ -71,7 +79,14 @@ function SliderView<T>({
     slidesPerGroup: store.counts.scroll,
     spaceBetween: 16,
     watchSlidesProgress: true,
-    on: { slideChange: (s) => store.showIndex(s.activeIndex) },
+    on: {
+      slideChange: (s) => {
+        store.showIndex(s.activeIndex);
+        // Paged away from the card in the tab order: the first one shown takes its place.
+        const shown = store.counts.show;
+        setTabStop((i) => (i >= s.activeIndex && i < s.activeIndex + shown ? i : s.activeIndex));
+      },
+    },
   }));
 
   useEffect(() => {
@@ -90,12 +105,48 @@ function SliderView<T>({
     return () => window.removeEventListener('resize', onResize);
   }, [store]);
 
-  // A keyboard user tabbing onto a card that is off to the side brings it into view.
+  // One tab stop into the cards: the links of every other card leave the tab order. Set
+  // on the page's links after rendering, so the server's HTML (and a page without script)
+  // keeps every card reachable.
+  useEffect(() => {
+    Array.from(list.current?.children ?? []).forEach((slide, index) => {
+      for (const link of slide.querySelectorAll<HTMLElement>('a[href]'))
+        link.tabIndex = index === tabStop ? 0 : -1;
+    });
+  }, [tabStop, items]);
+
+  // A card that gets focus is brought wholly into view by the slider itself: the browser's
+  // own scrolling of the clipped row would leave it at a half-card position.
   const reveal = (index: number) => {
+    unscroll(list.current?.parentElement);
     const current = swiper.current;
     if (current && !current.destroyed && !current.visibleSlidesIndexes?.includes(index))
       current.slideTo(index);
   };
+
+  // Left and Right arrows (Home, End) move between the cards' links, as in the transcript's
+  // lists; the list only passes the keys on (it is not a control itself).
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const last = items.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: Math.min(tabStop + 1, last),
+      ArrowLeft: Math.max(tabStop - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    setTabStop(target);
+    const link = list.current?.children[target]?.querySelector<HTMLElement>('a[href]');
+    link?.focus({ preventScroll: true });
+    reveal(target);
+  });
+  useEffect(() => {
+    const element = list.current;
+    element?.addEventListener('keydown', onKeyDown);
+    return () => element?.removeEventListener('keydown', onKeyDown);
+  }, [placeholder]);
 
   if (placeholder) return <SliderPlaceholder count={store.counts.show} subtitles={subtitles} />;
 
@@ -103,12 +154,15 @@ function SliderView<T>({
     <div ref={root} className={`slider${store.showArrows ? ' has-arrows' : ''}`}>
       <SliderArrow side="prev" ref={prev} label={label} shown={store.showArrows} />
       <div className="swiper">
-        <ul className="swiper-wrapper">
+        <ul ref={list} className="swiper-wrapper">
           {items.map((item, index) => (
             <li
               key={`${index}-${itemKey(item)}`}
               className="swiper-slide"
-              onFocus={() => reveal(index)}
+              onFocus={() => {
+                setTabStop(index);
+                reveal(index);
+              }}
             >
               {renderItem(item)}
             </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 export interface ThumbnailProps {
   src: string;
@@ -10,7 +10,12 @@ export interface ThumbnailProps {
   eager?: boolean;
 }
 
-/** A 16:9 picture that falls back to the collection's default image when it fails to load. */
+/**
+ * A 16:9 picture that falls back to the collection's default image when it fails to load.
+ * From the server's HTML on, without script too: a picture that fails draws its `::after`,
+ * which the style sheet fills with `--thumb-fallback` over the browser's broken-image icon
+ * (global.css). Once the page runs, a failure also swaps the source for the default.
+ */
 export function Thumbnail({
   src,
   fallback,
@@ -19,6 +24,7 @@ export function Thumbnail({
   eager = false,
 }: ThumbnailProps) {
   const [failed, setFailed] = useState(false);
+  const style = { '--thumb-fallback': `url(${JSON.stringify(fallback)})` } as CSSProperties;
   return (
     <img
       className={className}
@@ -28,6 +34,7 @@ export function Thumbnail({
       height={180}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      style={style}
       onError={() => setFailed(true)}
     />
   );

@@ -74,23 +74,29 @@ const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) 
   );
 });
 
-/** Share, Cite and the licensing request, under the player. */
+/** Share, Cite and the licensing request: one group, after the description and details. */
 function ClipTools({ tools }: { tools: ClipToolsStore }) {
   return (
-    <>
+    <section className="watch__tool-group" aria-labelledby="watch-tools-heading">
+      <h2 id="watch-tools-heading" className="watch__tools-heading">
+        Share, cite or license this video
+      </h2>
       <div className="watch__tools">
         <ShareControl tools={tools} />
         <CiteControl tools={tools} />
         <RequestFootageLink tools={tools} />
       </div>
       <FootageMarks tools={tools} />
-    </>
+    </section>
   );
 }
 
 /**
  * SPEC §2 "Video detail": the player, its description and details, and related videos;
  * beyond the spec, an interactive transcript, `?t=` links, share, cite and licensing tools.
+ * In reading order: title, player, description and details, the tools, the transcript; the
+ * related videos beside them on wide screens, after them on narrow ones. The transcript comes
+ * last in its column, so whether it appears moves nothing else.
  */
 function AssetPage() {
   const { id, timecode } = useVideoRoute();
@@ -127,7 +133,7 @@ function AssetPage() {
   const source = store.playbackSource;
 
   return (
-    <div className={`page watch${transcript.mayShow ? ' watch--with-transcript' : ''}`}>
+    <div className="page watch">
       {head}
       <div className="watch__main">
         <BackButton store={store} className="watch__back">
@@ -146,30 +152,34 @@ function AssetPage() {
             captionsPath={captionsPath(id)}
           />
         ) : null}
+        <div className="watch__panels">
+          <Disclosure
+            title="DESCRIPTION"
+            open={store.descriptionOpen}
+            onToggle={() => store.toggleDescription()}
+          >
+            {store.description ? <p className="watch__description">{store.description}</p> : null}
+          </Disclosure>
+          <Disclosure
+            title="DETAILS"
+            open={store.detailsOpen}
+            onToggle={() => store.toggleDetails()}
+          >
+            <DetailsList store={store} />
+          </Disclosure>
+        </div>
         {tools ? <ClipTools tools={tools} /> : null}
-      </div>
-      <Transcript
-        store={transcript}
-        title={store.title}
-        url={tools?.clipUrl ?? ''}
-        path={pathname}
-        downloadPath={
-          siteServer
-            ? (extension: TranscriptExtension) => resourcePaths.transcriptFile(id, extension)
-            : undefined
-        }
-      />
-      <div className="watch__panels">
-        <Disclosure
-          title="DESCRIPTION"
-          open={store.descriptionOpen}
-          onToggle={() => store.toggleDescription()}
-        >
-          {store.description ? <p className="watch__description">{store.description}</p> : null}
-        </Disclosure>
-        <Disclosure title="DETAILS" open={store.detailsOpen} onToggle={() => store.toggleDetails()}>
-          <DetailsList store={store} />
-        </Disclosure>
+        <Transcript
+          store={transcript}
+          title={store.title}
+          url={tools?.clipUrl ?? ''}
+          path={pathname}
+          downloadPath={
+            siteServer
+              ? (extension: TranscriptExtension) => resourcePaths.transcriptFile(id, extension)
+              : undefined
+          }
+        />
       </div>
       <SidePanel store={store} />
     </div>

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { parsePage } from '../../core/entities/Browse';
 import { LPB } from '../../core/entities/Collection';
+import { BLOG_LIST_PAGE_QUERY } from '../../core/routes/routeTable';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
 import { Thumbnail } from '../components/Thumbnail';
@@ -19,6 +21,17 @@ function BlogListPage() {
     void store.start();
     return () => store.dispose();
   }, [store]);
+
+  // Paging puts the page in the address (shareable, and the server renders it); the address
+  // changing (paging, Back, Forward) shows its page.
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const addressed = query.get(BLOG_LIST_PAGE_QUERY);
+  useEffect(() => {
+    if (addressed === null) return;
+    const index = parsePage(addressed) - 1;
+    if (index !== store.pageIndex) void store.goTo(index);
+  }, [store, addressed]);
 
   const firstLoad = store.loading && store.cards.length === 0;
 
@@ -47,8 +60,9 @@ function BlogListPage() {
           pageIndex={store.pageIndex}
           pageSize={store.pageSize}
           length={store.total}
-          onPage={(index) => void store.goTo(index)}
+          onPage={(index) => navigate(store.pageRoute(index))}
           hrefOf={(index) => store.pageRoute(index)}
+          holds={{ one: 'post', many: 'posts' }}
         />
       )}
     </div>

@@ -67,7 +67,8 @@ function BlogPage() {
             date: blog.date,
             url: `${origin}${paths.blog(blog.key)}`,
             origin,
-            logo: ldmaLogo,
+            // The picture is twice the 300 by 64 the header shows it at.
+            logo: { url: ldmaLogo, width: 600, height: 128 },
           })
         : undefined,
     [blog, origin],

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
 import { paths } from '../../core/routes/routeTable';
+import type { ListHolds } from '../../core/rules/lists/paginator';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { Paginator } from '../components/Paginator';
@@ -27,6 +28,14 @@ const CATEGORY_LABELS: Record<Category, string> = {
   series: 'Series',
   topic: 'Topics',
   program: 'Programs',
+};
+
+// What each category's list holds, for the paginator's words on a list of one page.
+const LIST_HOLDS: Record<Category, ListHolds> = {
+  all: { one: 'video', many: 'videos' },
+  series: { one: 'series', many: 'series' },
+  topic: { one: 'topic', many: 'topics' },
+  program: { one: 'program', many: 'programs' },
 };
 
 /** SPEC §2 Browse All Videos: collection and category filters, paged cards, route kept in step. */
@@ -61,6 +70,7 @@ const BrowsePage = observer(function BrowsePage() {
       length={store.total}
       onPage={(index) => store.goToPage(index + 1)}
       hrefOf={(index) => store.pageRoute(index + 1)}
+      holds={LIST_HOLDS[filter.category]}
     />
   );
 
@@ -90,6 +100,14 @@ const BrowsePage = observer(function BrowsePage() {
               {c.label}
             </label>
           ))}
+          {/* SPEC §2's radio offers two choices; every collection is a way back beside it. */}
+          {filter.collection === undefined ? (
+            <span className="browse__every">All collections shown</span>
+          ) : (
+            <Link className="browse__every" to={paths.browse(undefined, filter.category)}>
+              All collections
+            </Link>
+          )}
         </fieldset>
         <fieldset className="browse__group">
           <legend>Filter by Categories:</legend>
@@ -106,11 +124,12 @@ const BrowsePage = observer(function BrowsePage() {
             </label>
           ))}
         </fieldset>
-        <noscript>
-          <button type="submit" className="button browse__apply">
-            Show videos
-          </button>
-        </noscript>
+        {/* Sends the form without script. With script the choices apply at once, so the
+            button stays out of sight until the keyboard reaches it (the form keeps a submit
+            control all the same). */}
+        <button type="submit" className="button button--secondary browse__apply">
+          Show videos
+        </button>
       </form>
 
       {paginator('Pagination, top')}

@@ -6,7 +6,7 @@ import '../styles/contact.css';
 /** SPEC §2 "Thank-you". */
 export default function ContactSuccessPage() {
   return (
-    <div className="page contact-success">
+    <div className="page message-page">
       <PageHead />
       <h1>Thank You!</h1>
       <p>

@@ -6,7 +6,6 @@ import { paths } from '../../core/routes/routeTable';
 import { SITE_NAME } from '../../core/rules/seo/pageMeta';
 import { HOME_BROWSE_TABS } from '../../core/stores/HomeStore';
 import type { TrendingVideo } from '../../core/use-cases/LoadHome';
-import ldmaLogo from '../assets/ldma-logo.webp';
 import { Carousel, CarouselPlaceholder } from '../components/Carousel';
 import { CardSlider, type CardLink } from '../components/CardSlider';
 import { SliderSection } from '../components/SliderSection';
@@ -46,7 +45,6 @@ const HomePage = observer(function HomePage() {
       <PageHead />
       <RouteStructuredData />
       <div className="home-banner">
-        <img className="home-banner__logo" src={ldmaLogo} alt="" width={300} height={64} />
         <h1 className="home-banner__title">{SITE_NAME}</h1>
       </div>
 

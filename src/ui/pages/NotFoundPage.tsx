@@ -13,11 +13,11 @@ const NOT_FOUND_HEAD = { ...meta, title: titled(meta.title) };
 export function NotFoundPage() {
   useStatus(404);
   return (
-    <section className="page not-found" aria-labelledby="not-found-title">
+    <section className="page message-page" aria-labelledby="not-found-title">
       <PageHead patch={NOT_FOUND_HEAD} />
-      <p className="not-found__code">404</p>
+      <p className="message-page__code">404</p>
       <h1 id="not-found-title">We couldn&apos;t find that page</h1>
-      <p>If you followed a link, it may be broken or the item isn&apos;t public</p>
+      <p>If you followed a link, it may be broken or the item isn&apos;t public.</p>
       <SiteButtonLink className="button" href={paths.browse()}>
         Browse all videos
       </SiteButtonLink>

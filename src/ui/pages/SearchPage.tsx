@@ -5,6 +5,7 @@ import { cardSubtitle } from '../../core/entities/Asset';
 import { SEARCH_QUERY } from '../../core/routes/routeTable';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
+import { NoResults } from '../components/NoResults';
 import { Paginator } from '../components/Paginator';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
@@ -57,6 +58,7 @@ const SearchPage = observer(function SearchPage() {
       length={store.shownCount}
       onPage={(index) => navigate(store.pageRoute(index + 1))}
       hrefOf={(index) => store.pageRoute(index + 1)}
+      holds={{ one: 'result', many: 'results' }}
     />
   );
 
@@ -67,7 +69,9 @@ const SearchPage = observer(function SearchPage() {
       <div className="results__parts">
         <div className="results__archive">
           {store.loading ? <Loading /> : null}
-          {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
+          {store.isEmpty ? (
+            <NoResults key={store.keyword} message={store.emptyMessage} keyword={store.keyword} />
+          ) : null}
           {store.hasResults ? <SearchFilters store={store} /> : null}
           {store.isFilteredEmpty ? (
             <p className="results__message">{store.filteredEmptyMessage}</p>

@@ -92,6 +92,7 @@ const SubListingPage = observer(function SubListingPage() {
           length={store.total}
           onPage={(index) => store.goToPage(index + 1)}
           hrefOf={(index) => store.pageRoute(index + 1)}
+          holds={{ one: 'video', many: 'videos' }}
         />
       ) : null}
     </div>

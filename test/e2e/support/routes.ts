@@ -173,7 +173,7 @@ export const ROUTES: RouteCase[] = [
     title: `Page Not Found | ${SITE}`,
     shows: async (page) => {
       await text(page, '404');
-      await text(page, "If you followed a link, it may be broken or the item isn't public");
+      await text(page, "If you followed a link, it may be broken or the item isn't public.");
       await page.getByRole('button', { name: 'Browse all videos' }).waitFor();
     },
   }),

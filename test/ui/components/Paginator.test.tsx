@@ -30,6 +30,29 @@ describe('Paginator', () => {
     expect(screen.getByText('Items per page: 25')).toBeInTheDocument();
   });
 
+  it('says which page this is', () => {
+    paginator({ pageIndex: 1, pageSize: 25, length: 60 });
+    expect(screen.getByRole('navigation')).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('says that a list on one page has nowhere else to go, and what it holds', () => {
+    render(
+      <Paginator
+        pageIndex={0}
+        pageSize={7}
+        length={7}
+        holds={{ one: 'series', many: 'series' }}
+        onPage={() => undefined}
+      />,
+    );
+    const nav = screen.getByRole('navigation');
+    expect(nav).toHaveTextContent('Items per page: 7');
+    expect(nav).toHaveTextContent('All 7 series on one page');
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
+      expect(button(name)).toBeDisabled();
+    }
+  });
+
   it('reads the last, shorter page', () => {
     paginator({ pageIndex: 2, pageSize: 25, length: 60 });
     expect(screen.getByText('51 – 60 of 60')).toBeInTheDocument();

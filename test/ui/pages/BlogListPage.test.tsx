@@ -77,6 +77,23 @@ describe('the Spotlight On History list', () => {
     expect(screen.getByText('03/06/2024')).toBeInTheDocument();
   });
 
+  it('puts the page in the address as it pages, once per page', async () => {
+    const { blogs, asked } = blogPages({
+      1: { data: [aBlog({ title: 'First' })], totalItems: 3, pageSize: 2, pageNumber: 1 },
+      2: { data: [aBlog({ title: 'Third' })], totalItems: 3, pageSize: 2, pageNumber: 2 },
+    });
+    const app = renderApp('/spotlight-on-history', { blogs });
+    await screen.findByRole('link', { name: 'First' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Third' });
+    expect(app.location().path).toBe('/spotlight-on-history?page=2');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    await screen.findByRole('link', { name: 'First' });
+    expect(app.location().path).toBe('/spotlight-on-history?page=1');
+    expect(asked).toEqual([1, 2, 1]);
+  });
+
   it("logs 'Error fetching blogs:' and shows no cards when the list fails", async () => {
     const { blogs } = blogPages({});
     const { logger } = renderApp('/spotlight-on-history', { blogs });

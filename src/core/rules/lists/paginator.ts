@@ -41,3 +41,33 @@ export function lastPageNumber(pageSize: number, length: number): number {
   const s = paginatorState(0, pageSize, length);
   return s.pageSize === 0 ? 1 : Math.max(1, Math.ceil(s.length / s.pageSize));
 }
+
+/** What a list holds, in words: one of it and more than one ('video', 'videos'). */
+export interface ListHolds {
+  one: string;
+  many: string;
+}
+
+const ITEMS: ListHolds = { one: 'item', many: 'items' };
+
+/**
+ * Where the visitor is, in words, beside the spec's range: "Page n of m"; for a list that
+ * fits on one page, that there is nowhere else to go and what it holds ("All 7 series on one
+ * page"); nothing for an empty list (the range says "0 of 0"); a page past the end says so.
+ */
+export function pagePosition(
+  pageIndex: number,
+  pageSize: number | undefined,
+  length: number,
+  holds: ListHolds = ITEMS,
+): string {
+  const s = paginatorState(pageIndex, pageSize, length);
+  if (s.length === 0 || s.pageSize === 0) return '';
+  const pages = lastPageNumber(s.pageSize, s.length);
+  const page = s.pageIndex + 1;
+  if (page > pages) return `Page ${page}, past the last page (${pages})`;
+  if (pages > 1) return `Page ${page} of ${pages}`;
+  return s.length === 1
+    ? `1 ${holds.one} on one page`
+    : `All ${s.length} ${holds.many} on one page`;
+}

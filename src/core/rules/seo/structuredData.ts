@@ -105,6 +105,8 @@ export function videoObject(page: VideoPage): JsonLd {
     url: page.url,
     thumbnailUrl: absoluteUrl(detail.thumbnail, page.origin),
     dateCreated: isoDate(detail.dateIssued),
+    // Google requires uploadDate; the archive's only date is the one the video was issued.
+    uploadDate: isoDate(detail.dateIssued),
     duration: length !== undefined && length > 0 ? isoDuration(length) : undefined,
     contentUrl: absoluteUrl(detail.mediaUrl, page.origin),
     embedUrl: page.embedUrl,
@@ -198,6 +200,13 @@ export function organization(origin: string, logo: string): JsonLd {
   });
 }
 
+/** A picture and the size it is drawn at, for an ImageObject. */
+export interface Picture {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface BlogFacts {
   title: string;
   description: string;
@@ -205,17 +214,25 @@ export interface BlogFacts {
   date: string;
   url: string;
   origin: string;
-  logo: string;
+  logo: Picture;
 }
 
-/** A Spotlight On History post. */
+/**
+ * A Spotlight On History post, with what Google asks of an article: the publisher's logo as
+ * an ImageObject with its size, and a modified date (the archive keeps one date per post, so
+ * it is the published one).
+ */
 export function blogPosting(blog: BlogFacts): JsonLd {
+  const logoUrl = absoluteUrl(blog.logo.url, blog.origin);
   const archive = {
     '@type': 'Organization',
     name: ARCHIVE_NAME,
     url: absoluteUrl('/', blog.origin),
-    logo: absoluteUrl(blog.logo, blog.origin) || undefined,
+    logo: logoUrl
+      ? { '@type': 'ImageObject', url: logoUrl, width: blog.logo.width, height: blog.logo.height }
+      : undefined,
   };
+  const date = isoDateTime(blog.date);
   return compact({
     '@context': SCHEMA_CONTEXT,
     '@type': 'BlogPosting',
@@ -223,10 +240,11 @@ export function blogPosting(blog: BlogFacts): JsonLd {
     name: blog.title.trim(),
     description: blog.description.trim(),
     image: absoluteUrl(blog.picture, blog.origin),
-    datePublished: isoDateTime(blog.date),
+    datePublished: date,
+    dateModified: date,
     url: blog.url,
     mainEntityOfPage: blog.url,
-    author: compact(archive),
+    author: compact({ ...archive, logo: undefined }),
     publisher: compact(archive),
     isPartOf: { '@type': 'Blog', name: 'Spotlight On History' },
   });

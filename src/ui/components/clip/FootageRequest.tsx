@@ -5,8 +5,8 @@ import type { ClipToolsStore } from '../../../core/stores/ClipToolsStore';
 
 function marked(tools: ClipToolsStore): string {
   const parts = [
-    tools.inPoint === undefined ? '' : `In point ${formatClock(tools.inPoint)}`,
-    tools.outPoint === undefined ? '' : `out point ${formatClock(tools.outPoint)}`,
+    tools.inPoint === undefined ? '' : `Start marked at ${formatClock(tools.inPoint)}`,
+    tools.outPoint === undefined ? '' : `end marked at ${formatClock(tools.outPoint)}`,
   ].filter(Boolean);
   const text = parts.join(', ');
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : '';
@@ -30,14 +30,15 @@ export const FootageMarks = observer(function FootageMarks({ tools }: { tools: C
   return (
     <div className="clip-request">
       <p className="clip-request__intro">
-        Licensing part of this video? Mark it as it plays, then request this footage.
+        Want to use part of this video? As it plays, mark the start and the end of the part you
+        want, then request this footage.
       </p>
-      <div className="clip-request__marks" role="group" aria-label="Footage to request">
+      <div className="clip-request__marks" role="group" aria-label="The part you want">
         <button type="button" className="button button--secondary" onClick={() => tools.markIn()}>
-          Set in point
+          Mark the start
         </button>
         <button type="button" className="button button--secondary" onClick={() => tools.markOut()}>
-          Set out point
+          Mark the end
         </button>
         {tools.hasMarks ? (
           <button
@@ -45,7 +46,7 @@ export const FootageMarks = observer(function FootageMarks({ tools }: { tools: C
             className="button button--secondary"
             onClick={() => tools.clearMarks()}
           >
-            Clear points
+            Clear the marks
           </button>
         ) : null}
         <p className="clip-request__points" role="status">

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   lastPageNumber,
+  pagePosition,
   paginatorState,
   rangeLabel,
 } from '../../../../src/core/rules/lists/paginator';
@@ -32,5 +33,28 @@ describe('paginator', () => {
         /^(\d+ – \d+|0) of \d+$/.test(rangeLabel(i, s, n)),
       ),
     );
+  });
+
+  describe('pagePosition', () => {
+    const series = { one: 'series', many: 'series' };
+    it.each([
+      [0, 25, 412, 'Page 1 of 17'],
+      [16, 25, 412, 'Page 17 of 17'],
+      [1, 25, 26, 'Page 2 of 2'],
+      [0, 25, 25, 'All 25 items on one page'],
+      [0, 7, 7, 'All 7 items on one page'],
+      [0, 25, 1, '1 item on one page'],
+      [5, 25, 10, 'Page 6, past the last page (1)'],
+      [0, 25, 0, ''],
+      [0, 0, 10, ''],
+    ])('index %p, size %p, length %p reads %p', (index, size, length, words) => {
+      expect(pagePosition(index, size, length)).toBe(words);
+    });
+
+    it('names what the list holds when it fits on one page', () => {
+      expect(pagePosition(0, 7, 7, series)).toBe('All 7 series on one page');
+      expect(pagePosition(0, 25, 1, { one: 'video', many: 'videos' })).toBe('1 video on one page');
+      expect(pagePosition(1, 25, 60, series)).toBe('Page 2 of 3');
+    });
   });
 });

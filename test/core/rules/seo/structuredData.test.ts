@@ -13,6 +13,7 @@ import {
 import { routeStructuredData, subListingData } from '../../../../src/core/rules/seo/siteData';
 import { matchSiteRoute } from '../../../../src/ui/routing';
 import { anAssetDetail } from '../../../support/builders';
+import { googleProblems } from '../../../support/googleRichResults';
 import { schemaProblems } from '../../../support/schemaOrg';
 import { itMaps } from '../../../support/tables';
 
@@ -72,6 +73,8 @@ describe('a video as schema.org data', () => {
   it('is a VideoObject and a Clip for a clip, with its offsets and its series as the parent', () => {
     const data = videoObject(page({}, { transcript: 'The governor speaks.' }));
     expect(schemaProblems(data)).toEqual([]);
+    // Google's video and key-moment fields, required and recommended, are all there.
+    expect(googleProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': ['VideoObject', 'Clip'],
@@ -79,6 +82,7 @@ describe('a video as schema.org data', () => {
       description: 'The governor explains the stadium plan.',
       thumbnailUrl: 'https://example.org/thumbs/1.jpg',
       dateCreated: '1967-08-14',
+      uploadDate: '1967-08-14',
       duration: 'PT2M41S',
       contentUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
       embedUrl: `${ORIGIN}/embed/LPB-CL-1042`,
@@ -143,6 +147,7 @@ describe('a video as schema.org data', () => {
     const data = videoObject(page({ dateIssued: 'unknown' }));
     expect(data).not.toHaveProperty('dateCreated');
     expect(schemaProblems(data)).toEqual(['[0]: VideoObject needs uploadDate or dateCreated']);
+    expect(googleProblems(data)).toEqual(['[0]: VideoObject needs uploadDate']);
   });
 });
 
@@ -176,6 +181,42 @@ describe('the structural check itself', () => {
   });
 });
 
+describe("the check against Google's documented fields", () => {
+  it.each([
+    [
+      {
+        '@type': 'BlogPosting',
+        headline: 'x',
+        publisher: { '@type': 'Organization', name: 'A', logo: 'https://a/l.png' },
+      },
+      '[0].publisher: logo is not an ImageObject',
+    ],
+    [
+      {
+        '@type': ['VideoObject', 'Clip'],
+        name: 'x',
+        thumbnailUrl: 'https://a/t.jpg',
+        uploadDate: '2020',
+        startOffset: 3,
+      },
+      '[0]: Clip needs url',
+    ],
+    [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home' },
+          { '@type': 'ListItem', position: 2, name: 'Here' },
+        ],
+      },
+      '[0]: crumb 1 needs item',
+    ],
+    [{ '@type': 'BlogPosting', headline: 'x' }, 'recommended: [0]: BlogPosting lacks dateModified'],
+  ])('reports %p', (data, problem) => {
+    expect(googleProblems(data)).toContain(problem);
+  });
+});
+
 describe('breadcrumbs, listings, the archive and blog posts as schema.org data', () => {
   it('numbers breadcrumbs from 1', () => {
     const data = breadcrumbList([
@@ -183,6 +224,7 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
       { name: 'Browse Videos', url: `${ORIGIN}/browse-all-videos` },
     ]);
     expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data)).toEqual([]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
       {
@@ -295,16 +337,28 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
       date: '2024-03-05T00:00:00Z',
       url: `${ORIGIN}/blog/b7`,
       origin: ORIGIN,
-      logo: '/static/ldma-logo.webp',
+      logo: { url: '/static/ldma-logo.webp', width: 600, height: 128 },
     });
     expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'The 1927 Flood on Film',
       image: 'https://example.org/flood.jpg',
       datePublished: '2024-03-05',
+      dateModified: '2024-03-05',
       mainEntityOfPage: `${ORIGIN}/blog/b7`,
-      publisher: { '@type': 'Organization', name: 'Louisiana Digital Media Archive' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Louisiana Digital Media Archive',
+        url: `${ORIGIN}/`,
+        logo: {
+          '@type': 'ImageObject',
+          url: `${ORIGIN}/static/ldma-logo.webp`,
+          width: 600,
+          height: 128,
+        },
+      },
     });
   });
 

@@ -30,12 +30,14 @@ describe('Request this footage', () => {
 
   it('names the in and out points the visitor marked as the video played', async () => {
     const { user, handle } = await watchClip();
-    const marks = screen.getByRole('group', { name: 'Footage to request' });
+    const marks = screen.getByRole('group', { name: 'The part you want' });
     act(() => handle.playTo(617.2));
-    await user.click(within(marks).getByRole('button', { name: 'Set in point' }));
+    await user.click(within(marks).getByRole('button', { name: 'Mark the start' }));
     act(() => handle.playTo(670));
-    await user.click(within(marks).getByRole('button', { name: 'Set out point' }));
-    expect(within(marks).getByRole('status')).toHaveTextContent('In point 0:12, out point 1:05.');
+    await user.click(within(marks).getByRole('button', { name: 'Mark the end' }));
+    expect(within(marks).getByRole('status')).toHaveTextContent(
+      'Start marked at 0:12, end marked at 1:05.',
+    );
 
     await user.click(screen.getByRole('link', { name: 'Request this footage' }));
     const message = (await screen.findByLabelText('Your Message')) as HTMLTextAreaElement;
@@ -45,11 +47,11 @@ describe('Request this footage', () => {
 
   it('clears the marked points', async () => {
     const { user, handle } = await watchClip();
-    const marks = screen.getByRole('group', { name: 'Footage to request' });
-    expect(within(marks).queryByRole('button', { name: 'Clear points' })).toBeNull();
+    const marks = screen.getByRole('group', { name: 'The part you want' });
+    expect(within(marks).queryByRole('button', { name: 'Clear the marks' })).toBeNull();
     act(() => handle.playTo(650));
-    await user.click(within(marks).getByRole('button', { name: 'Set in point' }));
-    await user.click(within(marks).getByRole('button', { name: 'Clear points' }));
+    await user.click(within(marks).getByRole('button', { name: 'Mark the start' }));
+    await user.click(within(marks).getByRole('button', { name: 'Clear the marks' }));
     expect(within(marks).getByRole('status')).toHaveTextContent('');
     expect(
       screen.getByRole('link', { name: 'Request this footage' }).getAttribute('href'),
