@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { HttpArchiveApi } from './adapters/http/HttpArchiveApi';
 import { HttpBlogApi } from './adapters/http/HttpBlogApi';
 import { HttpCaptionSource } from './adapters/http/HttpCaptionSource';
+import { ByteBudget } from './adapters/http/ByteBudget';
 import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { ConsoleLogger } from './adapters/browser/ConsoleLogger';
@@ -114,6 +115,12 @@ export const SERVER_API_TIMEOUT_MS = 2_500;
 export const SERVER_API_CACHE_MS = 60_000;
 /** A walk over every page of the archive's lists (the sitemap) runs in the background. */
 export const SERVER_WALK_TIMEOUT_MS = 10_000;
+/**
+ * The most the server's API calls may be reading at once, all calls together (each is held
+ * to 5 MB too): six of the largest answers allowed, so many large answers at once cost at
+ * most this much memory; calls past it fail like any failed call.
+ */
+export const SERVER_API_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 
 /** The server's adapters: the process's logger, and the adapters of one request. */
 export interface ServerAdapters {
@@ -146,10 +153,12 @@ export function serverAdapters(
   options: ServerAdapterOptions = {},
 ): ServerAdapters {
   const logger = new ConsoleLogger();
+  const bodyBudget = new ByteBudget(SERVER_API_BYTES_IN_FLIGHT);
   const client = new HttpClient({
     baseUrl: config.apiHost,
     timeoutMs: SERVER_API_TIMEOUT_MS,
     cacheTtlMs: SERVER_API_CACHE_MS,
+    bodyBudget,
   });
   const archive = new HttpArchiveApi(client, DEFAULT_THUMBNAILS);
   const blogs = new HttpBlogApi(client, DEFAULT_THUMBNAILS);
@@ -162,6 +171,7 @@ export function serverAdapters(
     baseUrl: config.apiHost,
     timeoutMs: SERVER_WALK_TIMEOUT_MS,
     cacheTtlMs: 0,
+    bodyBudget,
   });
   const walks = {
     archive: new HttpArchiveApi(walkClient, DEFAULT_THUMBNAILS),

@@ -6,23 +6,35 @@ import type { Services } from '../ui/services';
 /**
  * Loads what the page at `url` shows, into the services' page data (a recorder), waiting at
  * most `limitMs`: a slow archive never holds the page longer. What arrived in time is
- * rendered; the browser loads the rest. Resolves to the recorded data.
+ * rendered; the browser loads the rest. When `signal` aborts (the visitor has gone) it stops
+ * at once, and the archive calls still running are abandoned. Resolves to the recorded data.
  */
-export async function loadPage(services: Services, url: URL, limitMs: number): Promise<PageData> {
+export async function loadPage(
+  services: Services,
+  url: URL,
+  limitMs: number,
+  signal?: AbortSignal,
+): Promise<PageData> {
+  if (signal?.aborted) return services.pageData;
   const match = matchSiteRoute(url.pathname);
   const name = ROUTE_STORES[match.id];
   if (!name) return services.pageData;
   const store = pageStores[name](services, { params: match.params, query: url.searchParams });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stop: (() => void) | undefined;
   try {
     await Promise.race([
       store.start(),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, limitMs);
+        stop = resolve;
+        signal?.addEventListener('abort', stop, { once: true });
       }),
     ]);
   } finally {
     clearTimeout(timer);
+    if (stop) signal?.removeEventListener('abort', stop);
+    // Abandons the calls still running: their answers would be for nobody.
     store.dispose();
   }
   return services.pageData;

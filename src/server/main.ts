@@ -10,6 +10,7 @@ import { sitePages } from './pages';
 import { closeGracefully } from './gracefulShutdown';
 import { serverIndexing } from './serverIndexing';
 import { createSiteServer } from './siteServer';
+import { loudly, startupWarnings } from './startupWarnings';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
 declare const CLIENT_DIR_FROM_SERVER: string;
@@ -38,6 +39,8 @@ function siteOrigin(text: string | undefined): string | undefined {
 }
 
 function main(): void {
+  const warnings = startupWarnings(process.env);
+  if (warnings.length > 0) console.warn(loudly(warnings));
   const clientDir = resolve(
     process.env.SITE_CLIENT_DIR || resolve(__dirname, CLIENT_DIR_FROM_SERVER),
   );
@@ -53,8 +56,8 @@ function main(): void {
     precompress: [...assets.scripts, ...assets.styles],
     demoMediaOrigin,
   });
+  // Idle connections only: a request's own headers are held to SERVER_LIMITS.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const host = process.env.HOST || '0.0.0.0';
   server.listen(port(process.env.PORT), host, () => {
     const address = server.address();

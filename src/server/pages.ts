@@ -61,11 +61,13 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
   return {
-    render: async ({ url, origin }) => {
+    render: async ({ url, origin, signal }) => {
       const ports = adapters.forRequest();
       const recorder = PageData.recorder();
       const loading = createServices(ports, { siteOrigin: origin, pageData: recorder });
-      await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS);
+      await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS, signal);
+      // The visitor has gone: nothing is rendered for nobody (the server sends nothing).
+      if (signal?.aborted) return { status: 499, html: '' };
       return renderPage({
         url,
         origin,

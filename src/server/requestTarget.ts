@@ -48,15 +48,30 @@ export function parseTarget(raw: string): Target {
 }
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+/** A DNS name has at most 253 characters; with scheme and port an origin stays under this. */
+export const MAX_ORIGIN_LENGTH = 'https://'.length + 253 + ':65535'.length;
+const FALLBACK_ORIGIN = 'http://localhost';
 
-/** The origin the visitor asked for, trusting a proxy's scheme but never a malformed host. */
+/**
+ * The origin the visitor asked for, trusting a proxy's scheme but never a malformed host:
+ * one that is not a host name or IP literal, too long for DNS, or with a port past 65535
+ * names `http://localhost` instead.
+ */
 export function requestOrigin(req: IncomingMessage): string {
   const host = req.headers.host ?? '';
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     ?.trim();
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
-  return HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : 'http://localhost';
+  if (!HOST.test(host)) return FALLBACK_ORIGIN;
+  const origin = `${scheme}://${host.toLowerCase()}`;
+  if (origin.length > MAX_ORIGIN_LENGTH) return FALLBACK_ORIGIN;
+  try {
+    // The URL parser has the last word (`a:99999`, `[::1::]`): what it refuses names no site.
+    return new URL(origin).origin;
+  } catch {
+    return FALLBACK_ORIGIN;
+  }
 }
 
 /** A path of the site to send in Location, or null for anything that would leave it. */

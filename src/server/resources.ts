@@ -6,6 +6,8 @@ export interface ResourceRequest {
   path: string;
   /** The whole request URL on the site's origin, with its query. */
   url: URL;
+  /** Aborts when the client has gone before the answer was sent. */
+  signal?: AbortSignal;
 }
 
 /** A resource's answer, sent as it is (compressed when the client takes it). */

@@ -4,7 +4,8 @@ import { NO_STORE } from './cachePolicy';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 import { ERROR_PAGE } from './errorPage';
 import { PLAIN_TEXT } from './resources';
-import type { StaticFiles } from './staticFiles';
+import { byteRange } from './byteRange';
+import type { StaticFile, StaticFiles } from './staticFiles';
 
 /** A short plain-text answer, never compressed. */
 export function sendText(
@@ -47,7 +48,42 @@ export function sendError(req: IncomingMessage, res: ServerResponse, status: num
   return sendBody(req, res, ERROR_PAGE, 'text/html; charset=utf-8');
 }
 
-/** A built file, precompressed or streamed; false when there is none at that path. */
+/** The file's validator: its size and time, and the encoding sent (each is its own body). */
+function entityTag(file: StaticFile): string {
+  const encoding = file.encoded ? `-${file.encoded.encoding}` : '';
+  return `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${encoding}"`;
+}
+
+/** HTTP dates have whole seconds. */
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The client's copy is this one (RFC 9110 §13.1.2, §13.1.3): If-None-Match wins. */
+function notModified(req: IncomingMessage, tag: string, mtimeMs: number): boolean {
+  const match = req.headers['if-none-match'];
+  if (match !== undefined) {
+    const weak = (t: string) => t.trim().replace(/^W\//, '');
+    return match.trim() === '*' || match.split(',').some((t) => weak(t) === tag);
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && seconds(mtimeMs) <= seconds(since);
+}
+
+/** An If-Range the file still meets, or none: only then is a range sent (RFC 9110 §13.1.5). */
+function rangeStillHolds(req: IncomingMessage, tag: string, mtimeMs: number): boolean {
+  const raw = req.headers['if-range'];
+  if (raw === undefined) return true;
+  const condition = String(raw).trim();
+  if (condition.startsWith('"')) return condition === tag;
+  const date = Date.parse(condition);
+  return Number.isFinite(date) && seconds(mtimeMs) === seconds(date);
+}
+
+/**
+ * A built file, precompressed or streamed; false when there is none at that path. Carries
+ * ETag and Last-Modified, answers a matching If-None-Match or If-Modified-Since with 304,
+ * and a single byte range with 206 (the file as it is, never compressed), or 416 for one
+ * past its end.
+ */
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -56,24 +92,50 @@ export async function sendFile(
   cacheControl: string,
   logger: Logger,
 ): Promise<boolean> {
-  const file = await files.find(path, negotiateEncoding(req.headers['accept-encoding']));
+  const rangeHeader = req.headers.range;
+  // A range counts bytes of the file itself, so a range request gets it uncompressed.
+  const encoding = rangeHeader ? null : negotiateEncoding(req.headers['accept-encoding']);
+  const file = await files.find(path, encoding);
   if (!file) return false;
-  res.statusCode = 200;
+  const tag = entityTag(file);
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', tag);
+  res.setHeader('Last-Modified', new Date(file.mtimeMs).toUTCString());
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (notModified(req, tag, file.mtimeMs)) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return true;
+  }
   if (file.encoded) {
+    res.statusCode = 200;
     res.setHeader('Content-Encoding', file.encoded.encoding);
     res.setHeader('Content-Length', file.encoded.body.length);
     res.end(req.method === 'HEAD' ? undefined : file.encoded.body);
     return true;
   }
-  res.setHeader('Content-Length', file.size);
+  const range =
+    rangeHeader && rangeStillHolds(req, tag, file.mtimeMs)
+      ? byteRange(rangeHeader, file.size)
+      : null;
+  if (range === 'unsatisfiable') {
+    res.statusCode = 416;
+    res.setHeader('Content-Range', `bytes */${file.size}`);
+    res.setHeader('Content-Length', 0);
+    res.end();
+    return true;
+  }
+  res.statusCode = range ? 206 : 200;
+  if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+  res.setHeader('Content-Length', range ? range.end - range.start + 1 : file.size);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  const stream = files.open(file);
+  const stream = files.open(file, range ?? undefined);
   stream.on('error', (error) => {
     logger.error(`Could not read ${file.path}`, error);
     res.destroy();

@@ -9,6 +9,7 @@ import {
   UNHASHED_CACHE,
 } from './cachePolicy';
 import { isDemoMediaPath, passOnDemoMedia } from './demoMedia';
+import { trackAnswers } from './gracefulShutdown';
 import {
   BadRequest,
   localLocation,
@@ -27,6 +28,8 @@ export interface PageRequest {
   url: string;
   /** The site's origin (`https://host`), for canonical links. */
   origin: string;
+  /** Aborts when the visitor has gone before the answer was sent: stop working for them. */
+  signal?: AbortSignal;
 }
 
 /** A rendered page: its status and HTML, or a redirect to another path of the site. */
@@ -59,7 +62,37 @@ export interface SiteServerOptions {
   demoMediaOrigin?: string;
   /** What the site serves besides pages (captions, feeds...), asked in this order. */
   resources?: readonly SiteResource[];
+  /** Connection limits; SERVER_LIMITS by default. */
+  limits?: Partial<ServerLimits>;
 }
+
+/** What one client may hold of the server. */
+export interface ServerLimits {
+  /** A request's headers must have arrived this long after its first byte, else 408. */
+  headersTimeoutMs: number;
+  /** The whole request likewise (the site only reads GET and HEAD, so no body to wait for). */
+  requestTimeoutMs: number;
+  /** Connections open at once; further ones are closed as they arrive. */
+  maxConnections: number;
+  /** How often the timeouts above are checked. */
+  checkIntervalMs: number;
+}
+
+/**
+ * Limits for a server facing the public: a client trickling its headers is cut after 10 s
+ * (a real browser sends them in one packet), and at most 2,000 connections are open at once,
+ * far over what two cores serve and well under the file descriptors of a default system.
+ * Idle keep-alive connections are closed by `keepAliveTimeout` (main.ts).
+ */
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
+  maxConnections: 2_000,
+  checkIntervalMs: 1_000,
+};
+
+/** Seconds a client is told to wait after the backstop's 503: the work may still finish. */
+export const BACKSTOP_RETRY_AFTER_SECONDS = 30;
 
 /** A backstop: longer than the renderer's own limit, it only ends a render that never settles. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
@@ -99,17 +132,29 @@ export function createSiteHandler(
   const { logger, policy } = options;
   const cache = (cacheControl: string) => (options.noStore ? NO_STORE : cacheControl);
 
-  async function sendPage(req: IncomingMessage, res: ServerResponse, target: Target) {
+  async function sendPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: Target,
+    signal: AbortSignal,
+  ) {
     const origin = options.origin ?? requestOrigin(req);
     let answer: PageAnswer | 'timeout';
     try {
-      answer = await withTimeout(options.render({ url: target.url, origin }), renderTimeoutMs);
+      answer = await withTimeout(
+        options.render({ url: target.url, origin, signal }),
+        renderTimeoutMs,
+      );
     } catch (error) {
+      if (signal.aborted) return;
       logger.error(`Rendering ${target.path} failed`, error);
       return sendError(req, res, 500);
     }
+    // Nobody to send it to.
+    if (signal.aborted) return;
     if (answer === 'timeout') {
       logger.error(`Rendering ${target.path} took over ${renderTimeoutMs} ms`);
+      res.setHeader('Retry-After', String(BACKSTOP_RETRY_AFTER_SECONDS));
       return sendError(req, res, 503);
     }
     if (answer.redirect !== undefined) {
@@ -136,19 +181,26 @@ export function createSiteHandler(
     res: ServerResponse,
     resource: SiteResource,
     target: Target,
+    signal: AbortSignal,
   ) {
     const what = `${resource.name} of ${printable(target.path)}`;
     const url = new URL(target.url, options.origin ?? requestOrigin(req));
     let answer: Awaited<ReturnType<SiteResource['answer']>> | 'timeout';
     try {
-      answer = await withTimeout(resource.answer({ path: target.path, url }), renderTimeoutMs);
+      answer = await withTimeout(
+        resource.answer({ path: target.path, url, signal }),
+        renderTimeoutMs,
+      );
     } catch (error) {
+      if (signal.aborted) return;
       logger.error(`${what} failed`, error);
       sendText(req, res, 500, 'Internal error\n');
       return;
     }
+    if (signal.aborted) return;
     if (answer === 'timeout') {
       logger.error(`${what} took over ${renderTimeoutMs} ms`);
+      res.setHeader('Retry-After', String(BACKSTOP_RETRY_AFTER_SECONDS));
       sendText(req, res, 503, 'Unavailable\n');
       return;
     }
@@ -158,7 +210,11 @@ export function createSiteHandler(
     await sendBody(req, res, answer.body, answer.type);
   }
 
-  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    signal: AbortSignal,
+  ): Promise<void> {
     let target: Target;
     try {
       target = parseTarget(req.url ?? '');
@@ -177,7 +233,7 @@ export function createSiteHandler(
     if (target.path === '/healthz') return sendText(req, res, 200, 'ok');
     // Before the demo's media: the demo's SubRip files share the /captions/ folder.
     const resource = options.resources?.find((candidate) => candidate.matches(target.path));
-    if (resource) return sendResource(req, res, resource, target);
+    if (resource) return sendResource(req, res, resource, target, signal);
     if (options.demoMediaOrigin && isDemoMediaPath(target.path)) {
       return passOnDemoMedia(req, res, options.demoMediaOrigin, target.url);
     }
@@ -191,12 +247,16 @@ export function createSiteHandler(
     if (isFile && files && (await sendFile(req, res, files, target.path, UNHASHED_CACHE, logger))) {
       return;
     }
-    await sendPage(req, res, target);
+    await sendPage(req, res, target, signal);
   }
 
   return (req, res) => {
     logWhenClosed(req, res, accessLog);
-    answer(req, res).catch((error: unknown) => {
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    answer(req, res, gone.signal).catch((error: unknown) => {
       logger.error(`Answering ${loggedPath(req)} failed`, error);
       if (res.headersSent) {
         res.destroy();
@@ -207,7 +267,18 @@ export function createSiteHandler(
   };
 }
 
-/** The site on a Node HTTP server (not yet listening). */
+/** The site on a Node HTTP server (not yet listening), held to `options.limits`. */
 export function createSiteServer(options: SiteServerOptions): Server {
-  return createServer(createSiteHandler(options));
+  const limits = { ...SERVER_LIMITS, ...options.limits };
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    createSiteHandler(options),
+  );
+  server.maxConnections = limits.maxConnections;
+  trackAnswers(server);
+  return server;
 }

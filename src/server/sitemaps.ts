@@ -3,10 +3,14 @@ import { resourcePaths, sitemapChildName } from '../core/routes/resourcePaths';
 import {
   blogSitemapPage,
   listedItemPath,
-  sitemapFiles,
+  originFreeSitemaps,
+  sitemapFor,
   SITEMAP_LIMITS,
+  SITEMAP_ORIGIN_RESERVE,
+  SITEMAP_SLICE,
   staticPagePaths,
-  type SitemapFiles,
+  type OriginFreeSitemaps,
+  type OriginFreeXml,
   type SitemapLimits,
   type SitemapSources,
 } from '../core/rules/seo/sitemap';
@@ -32,30 +36,60 @@ export interface SitemapOptions {
   now?: () => number;
 }
 
+/** Lets other work (requests, timers) run: a long build pauses here between its slices. */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs a sliced build, pausing between slices, so no request waits behind all of it. */
+async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 /** The sitemaps' pages: the static ones from the route table, the rest from the archive. */
 async function readSources(walk: SitemapOptions['walk'], logger: Logger): Promise<SitemapSources> {
   const [assets, blogs] = await Promise.all([walk.assets(), walk.blogPosts()]);
   if (!assets.complete) logger.warn('Sitemap: the asset walk reached its page limit');
   if (!blogs.complete) logger.warn('Sitemap: the blog walk reached its page limit');
-  const videos = [...new Set(assets.items.map(listedItemPath))].map((path) => ({ path }));
+  const paths = new Set<string>();
+  for (const [i, asset] of assets.items.entries()) {
+    paths.add(listedItemPath(asset));
+    if ((i + 1) % SITEMAP_SLICE === 0) await pause();
+  }
   return {
     pages: staticPagePaths().map((path) => ({ path })),
     blogs: blogs.items.map(blogSitemapPage),
-    videos,
+    videos: [...paths].map((path) => ({ path })),
   };
+}
+
+/** Each file as written for the origin it was asked for last: one in production (SITE_ORIGIN). */
+class LastOrigin {
+  private readonly written = new WeakMap<OriginFreeXml, { origin: string; text: string }>();
+
+  text(xml: OriginFreeXml, origin: string): string {
+    const last = this.written.get(xml);
+    if (last?.origin === origin) return last.text;
+    const text = sitemapFor(xml, origin);
+    this.written.set(xml, { origin, text });
+    return text;
+  }
 }
 
 /**
  * `/sitemap.xml` (the index) and its children under `/sitemaps/`. The archive's lists are
  * walked at most once per `freshMs` for every request; after that the last sitemap is served
  * while a new walk runs, and it stays served when the walk fails. With none yet, a failure
- * is 503. Absolute URLs on the request's site origin, so the files are written per origin.
+ * is 503. The files are written once per walk, in slices between which other requests run,
+ * for any origin: a request only puts its origin into the file it asks for.
  */
 export function sitemapResource(options: SitemapOptions): SiteResource {
   const { logger } = options;
   const limits = options.limits ?? SITEMAP_LIMITS;
-  const sources = new Refreshing<SitemapSources>({
-    load: () => readSources(options.walk, logger),
+  const sitemaps = new Refreshing<OriginFreeSitemaps>({
+    load: async () => inSlices(originFreeSitemaps(await readSources(options.walk, logger), limits)),
     freshMs: options.freshMs ?? SITEMAP_FRESH_MS,
     retryMs: options.retryMs ?? SITEMAP_RETRY_MS,
     now: options.now,
@@ -67,31 +101,30 @@ export function sitemapResource(options: SitemapOptions): SiteResource {
         error,
       ),
   });
-  // The files of the last origin asked for: one origin in production (SITE_ORIGIN).
-  let written: { sources: SitemapSources; origin: string; files: SitemapFiles } | undefined;
+  const written = new LastOrigin();
 
   return {
     name: 'Sitemap',
     matches: (path) =>
       path === resourcePaths.sitemapIndex() || sitemapChildName(path) !== undefined,
     async answer({ path, url }): Promise<ResourceAnswer> {
-      let data: SitemapSources;
+      let files: OriginFreeSitemaps;
       try {
-        data = await sources.get();
+        files = await sitemaps.get();
       } catch {
         return unavailable('The sitemap is not available yet', RETRY_AFTER_SECONDS);
       }
-      if (written?.sources !== data || written.origin !== url.origin) {
-        written = {
-          sources: data,
-          origin: url.origin,
-          files: sitemapFiles(url.origin, data, limits),
-        };
-      }
+      // No host name is this long; the files' limits hold for origins up to it.
+      if (url.origin.length > SITEMAP_ORIGIN_RESERVE) return missing('No such sitemap');
       const name = sitemapChildName(path);
-      const body = name === undefined ? written.files.index : written.files.children.get(name);
-      if (body === undefined) return missing('No such sitemap');
-      return { status: 200, type: XML_TYPE, body, cacheControl: RESOURCE_CACHE };
+      const xml = name === undefined ? files.index : files.children.get(name);
+      if (xml === undefined) return missing('No such sitemap');
+      return {
+        status: 200,
+        type: XML_TYPE,
+        body: written.text(xml, url.origin),
+        cacheControl: RESOURCE_CACHE,
+      };
     },
   };
 }

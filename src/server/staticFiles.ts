@@ -38,6 +38,8 @@ export function contentType(fileName: string): string {
 export interface StaticFile {
   path: string;
   size: number;
+  /** When it last changed (ms since the epoch). */
+  mtimeMs: number;
   contentType: string;
   /** The body in `encoding`, when the file is worth compressing and the client takes one. */
   encoded?: { encoding: Encoding; body: Buffer };
@@ -69,7 +71,12 @@ export class StaticFiles {
       return null;
     }
     if (!info.isFile()) return null;
-    const file: StaticFile = { path, size: info.size, contentType: contentType(path) };
+    const file: StaticFile = {
+      path,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      contentType: contentType(path),
+    };
     if (encoding && isCompressible(path) && info.size >= MIN_COMPRESSED_BYTES) {
       const body = await this.encode(path, info, encoding);
       // Kept only when it saves something (a minified file may already be dense).
@@ -78,9 +85,9 @@ export class StaticFiles {
     return file;
   }
 
-  /** The raw file as a stream. */
-  open(file: StaticFile): NodeJS.ReadableStream {
-    return createReadStream(file.path);
+  /** The raw file as a stream; `range`: only those bytes. */
+  open(file: StaticFile, range?: { start: number; end: number }): NodeJS.ReadableStream {
+    return createReadStream(file.path, range);
   }
 
   private encode(path: string, info: Stats, encoding: Encoding): Promise<Buffer> {

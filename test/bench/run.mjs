@@ -1,4 +1,7 @@
-/** `npm run bench`: runs the TypeScript benchmark (test/bench/main.mts) through tsx. */
+/**
+ * `npm run bench`: runs the TypeScript benchmark (test/bench/main.mts) through tsx;
+ * `npm run bench -- hostile label=bundle ...` runs the hostile clients (test/bench/hostile.mts).
+ */
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./main.mts', import.meta.url);
+await tsImport(process.argv[2] === 'hostile' ? './hostile.mts' : './main.mts', import.meta.url);

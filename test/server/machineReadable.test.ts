@@ -19,6 +19,7 @@ import { oembedResource } from '../../src/server/oembed';
 import type { SiteResource } from '../../src/server/resources';
 import { robotsResource } from '../../src/server/robots';
 import { createSiteServer } from '../../src/server/siteServer';
+import * as sitemapRules from '../../src/core/rules/seo/sitemap';
 import { sitemapResource } from '../../src/server/sitemaps';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
@@ -207,6 +208,34 @@ describe('the sitemaps', () => {
       get('/sitemaps/blog.xml'),
     ]);
     expect(api.listCalls).toBe(calls);
+  });
+
+  it('are written once per walk, whatever origin each request names', async () => {
+    await start(null);
+    const written = jest.spyOn(sitemapRules, 'originFreeSitemaps');
+    try {
+      const first = await get('/sitemaps/videos-1.xml', { headers: { Host: 'one.example' } });
+      const second = await get('/sitemaps/videos-1.xml', { headers: { Host: 'two.example:8080' } });
+      const index = await get('/sitemap.xml', { headers: { Host: 'three.example' } });
+      expect(written).toHaveBeenCalledTimes(1);
+      expect(locs(first.body)).toContain(`http://one.example/video_v2/asset-detail/${CLIP}`);
+      expect(second.body).toBe(
+        first.body.replaceAll('http://one.example/', 'http://two.example:8080/'),
+      );
+      expect(index.body).toContain('<loc>http://three.example/sitemaps/videos-1.xml</loc>');
+    } finally {
+      written.mockRestore();
+    }
+  });
+
+  it('are the files made for the origin itself', async () => {
+    await start();
+    const files = sitemapRules.sitemapFiles(ORIGIN, {
+      pages: sitemapRules.staticPagePaths().map((path) => ({ path })),
+      blogs: [],
+      videos: [],
+    });
+    expect((await get('/sitemaps/pages.xml')).body).toBe(files.children.get('pages'));
   });
 
   it('answer an unknown child with 404, and HEAD without a body', async () => {

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { readConfig } from '../../src/config';
-import { SERVER_API_TIMEOUT_MS, serverAdapters } from '../../src/container';
+import {
+  SERVER_API_BYTES_IN_FLIGHT,
+  SERVER_API_TIMEOUT_MS,
+  serverAdapters,
+} from '../../src/container';
 import { closeServer, listenOnLoopback } from './support';
 
 // A stand-in archive API: the front page's trend ids, a caption file (as the demo serves its
@@ -37,6 +41,51 @@ describe("the server's adapters", () => {
     one.storage.set('browse', 'page 3');
     expect(other.storage.get('browse')).toBeNull();
     expect(other.analytics).not.toBe(one.analytics);
+  });
+
+  it('bound the bytes all API calls read at once, not only each one', async () => {
+    expect(SERVER_API_BYTES_IN_FLIGHT).toBe(32 * 1024 * 1024);
+    // Answers of 4 MB each (within the 5 MB of a call), held open until the test ends them.
+    const ends: (() => void)[] = [];
+    const network = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      let cancelled = false;
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          // A little under 4 MB, so eight fit the budget with their ends.
+          controller.enqueue(
+            new TextEncoder().encode(`<ArrayOfAsset>${' '.repeat((4 << 20) - 1024)}`),
+          );
+          ends.push(() => {
+            if (cancelled) return;
+            controller.enqueue(new TextEncoder().encode('</ArrayOfAsset>'));
+            controller.close();
+          });
+        },
+        // The refused answer is cancelled: nothing to end then.
+        cancel: () => {
+          cancelled = true;
+        },
+      });
+      return new Response(stream);
+    });
+    try {
+      const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+      const calls = Array.from({ length: 9 }, (_, i) =>
+        server.forRequest().archive.search(`big-${i}`, 'ALLFIELDS'),
+      );
+      // The first to settle is the one refused, while the others hold their 4 MB: 36 MB in all.
+      await Promise.race(calls.map((call) => call.catch(() => undefined)));
+      for (const end of ends) end();
+      const outcomes = await Promise.allSettled(calls);
+      const reasons = outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [String((o.reason as Error).message)] : [],
+      );
+      expect(reasons).toEqual([
+        `search failed: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
+      ]);
+    } finally {
+      network.mockRestore();
+    }
   });
 
   it('share public API answers between requests', async () => {

@@ -11,6 +11,7 @@ import type { SiteResource } from '../../src/server/resources';
 import { closeGracefully } from '../../src/server/gracefulShutdown';
 import {
   createSiteServer,
+  SERVER_LIMITS,
   type PageAnswer,
   type PageRequest,
   type SiteServerOptions,
@@ -152,6 +153,89 @@ describe('built client files', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('carries validators, and answers a copy the client holds with 304 and no body', async () => {
+    const first = await get('/favicon.ico');
+    const tag = first.headers.etag ?? '';
+    const modified = first.headers['last-modified'] ?? '';
+    expect(tag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(modified).toUTCString()).toBe(modified);
+    for (const headers of [
+      { 'If-None-Match': tag },
+      { 'If-None-Match': `"other", W/${tag}` },
+      { 'If-Modified-Since': modified },
+    ]) {
+      const again = await get('/favicon.ico', { headers });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(tag);
+      expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    const changed = await get('/favicon.ico', { headers: { 'If-None-Match': '"other"' } });
+    expect(changed.status).toBe(200);
+    const old = await get('/favicon.ico', {
+      headers: { 'If-Modified-Since': new Date(Date.parse(modified) - 60_000).toUTCString() },
+    });
+    expect(old.status).toBe(200);
+    expect(old.body).toEqual(PNG);
+  });
+
+  it('gives each encoding of a file a validator of its own', async () => {
+    const path = '/static/js/index.1a2b3c4d.js';
+    const plain = await get(path);
+    const zipped = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await get(path, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ['bytes=0-3', '0-3', PNG.subarray(0, 4)],
+    ['bytes=8-', '8-11', PNG.subarray(8)],
+    ['bytes=-2', '10-11', PNG.subarray(10)],
+    ['bytes=4-99', '4-11', PNG.subarray(4)],
+  ])('sends the byte range %s with 206', async (range, sent, bytes) => {
+    const answer = await get('/favicon.ico', { headers: { Range: range } });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe(`bytes ${sent}/${PNG.length}`);
+    expect(answer.headers['content-length']).toBe(String(bytes.length));
+    expect(answer.body).toEqual(bytes);
+  });
+
+  it('sends a range of the file itself, never of a compressed copy', async () => {
+    const answer = await get('/static/js/index.1a2b3c4d.js', {
+      headers: { Range: 'bytes=0-9', 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT.slice(0, 10));
+  });
+
+  it('answers a range past the end with 416, and sends the whole file for one it ignores', async () => {
+    const past = await get('/favicon.ico', { headers: { Range: 'bytes=12-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${PNG.length}`);
+    for (const range of ['bytes=0-1,4-5', 'items=0-1', 'bytes=5-2']) {
+      const whole = await get('/favicon.ico', { headers: { Range: range } });
+      expect(whole.status).toBe(200);
+      expect(whole.body).toEqual(PNG);
+    }
+    expect(past.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('sends the whole file when If-Range names another version', async () => {
+    const tag = (await get('/favicon.ico')).headers.etag ?? '';
+    const same = await get('/favicon.ico', { headers: { Range: 'bytes=0-1', 'If-Range': tag } });
+    expect(same.status).toBe(206);
+    const other = await get('/favicon.ico', {
+      headers: { Range: 'bytes=0-1', 'If-Range': '"older"' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(PNG);
+  });
+
   it.each(['/index.html', '/manifest.json'])(
     'renders %s as a page: the static shell and the build notes are not served',
     async (path) => {
@@ -224,13 +308,40 @@ describe('pages', () => {
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe(PAGE_CACHE);
     expect(answer.body.toString()).toBe(HOME);
-    expect(pages.requests).toEqual([{ url: '/?q=levee', origin: 'http://ldma.example.org' }]);
+    expect(pages.requests.map(({ url, origin }) => ({ url, origin }))).toEqual([
+      { url: '/?q=levee', origin: 'http://ldma.example.org' },
+    ]);
   });
 
   it('names the site by the configured origin when there is one', async () => {
     await restart({ origin: 'https://ldma.example.org' });
     await get('/', { headers: { Host: 'attacker.example' } });
     expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
+  });
+
+  it.each(['a:99999', 'a:65536', `${'a'.repeat(254)}.example`, 'bad host'])(
+    'names the site localhost for a Host header that names no site (%s), never a 500',
+    async (host) => {
+      const answer = await get('/', { headers: { Host: host } });
+      expect(answer.status).toBe(200);
+      expect(pages.requests[0]?.origin).toBe('http://localhost');
+      expect(logger.entries).toEqual([]);
+    },
+  );
+
+  it('tells the renderer when the visitor has gone, and sends nothing', async () => {
+    const socket = connect(site.port, '127.0.0.1', () => {
+      socket.write('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+    while (pages.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const signal = pages.requests[0]?.signal;
+    expect(signal?.aborted).toBe(false);
+    const gone = new Promise((resolve) => signal?.addEventListener('abort', resolve));
+    socket.destroy();
+    await gone;
+    pages.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logger.entries).toEqual([]);
   });
 
   it('takes the scheme from a proxy in front of it', async () => {
@@ -278,6 +389,8 @@ describe('pages', () => {
     const answer = await get('/slow');
     pages.release();
     expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.body.toString()).toContain('Something went wrong');
   });
 
@@ -392,7 +505,10 @@ describe('operations', () => {
     const closed = closeGracefully(site.server, 5_000);
     await expect(get('/healthz')).rejects.toThrow();
     pages.release();
-    expect((await slow).status).toBe(200);
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    // The client must not send another request on a connection about to close.
+    expect(answer.headers.connection).toBe('close');
     await expect(closed).resolves.toBe(true);
     // afterEach closes it again.
     site = await listening(createSiteServer({ render: pages.render, logger, policy: POLICY }));
@@ -411,10 +527,11 @@ describe('operations', () => {
 describe('captions', () => {
   const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nThe levee held.\n';
   let asked: string[];
+  let captionsOptions: Partial<SiteServerOptions>;
 
   beforeEach(async () => {
     asked = [];
-    await restart({
+    captionsOptions = {
       demoMediaOrigin: 'http://127.0.0.1:9',
       resources: [
         captionsResource(async (id) => {
@@ -425,7 +542,8 @@ describe('captions', () => {
         }, logger),
       ],
       renderTimeoutMs: 200,
-    });
+    };
+    await restart(captionsOptions);
   });
 
   it("answers /captions/{id}.vtt with the asset's WebVTT, cached", async () => {
@@ -438,6 +556,18 @@ describe('captions', () => {
     expect(asked).toEqual(['LPB-CL-1042']);
     expect(pages.requests).toEqual([]);
   });
+
+  it.each(['/captions/..vtt', '/captions/...vtt', '/captions/%2e.vtt', '/captions/%2E%2E.vtt'])(
+    'never takes a dot segment for an id (%s)',
+    async (path) => {
+      // Without the demo's media behind /captions/, the path is a page: the 404 page.
+      await restart({ ...captionsOptions, demoMediaOrigin: undefined });
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).toContain('Page not found');
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('reads the id decoded', async () => {
     await get('/captions/LPB%20CL.vtt');
@@ -460,6 +590,7 @@ describe('captions', () => {
     const answer = await get('/captions/slow.vtt');
     expect(answer.status).toBe(503);
     expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['retry-after']).toBe('30');
   });
 
   it('answers HEAD without a body', async () => {
@@ -524,5 +655,63 @@ describe('resources', () => {
   it('lets no cache keep them when told not to (the dev server)', async () => {
     await restart({ resources: [feed], noStore: true });
     expect((await get('/feeds/blog.xml')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('connection limits', () => {
+  /** Sends a request's headers a line at a time until the server ends the connection. */
+  function trickle(): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect(site.port, '127.0.0.1', () => {
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      });
+      const timer = setInterval(() => socket.write('X-Slow: a\r\n'), 50);
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve(Buffer.concat(chunks).toString('latin1'));
+      });
+    });
+  }
+
+  it('hold a public server up by default', () => {
+    expect(SERVER_LIMITS).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      maxConnections: 2_000,
+      checkIntervalMs: 1_000,
+    });
+    expect(site.server.headersTimeout).toBe(10_000);
+    expect(site.server.requestTimeout).toBe(20_000);
+    expect(site.server.maxConnections).toBe(2_000);
+  });
+
+  it('cut a client that trickles its headers with 408', async () => {
+    await restart({
+      limits: { headersTimeoutMs: 200, requestTimeoutMs: 400, checkIntervalMs: 20 },
+    });
+    expect(await trickle()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(pages.requests).toEqual([]);
+  });
+
+  it('close connections past the most the server takes, serving the others', async () => {
+    await restart({ limits: { maxConnections: 1 } });
+    const first = connect(site.port, '127.0.0.1');
+    await new Promise((resolve) => first.once('connect', resolve));
+    const second = connect(site.port, '127.0.0.1');
+    const received: Buffer[] = [];
+    second.on('data', (chunk) => received.push(chunk));
+    second.on('error', () => undefined);
+    second.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await new Promise((resolve) => second.once('close', resolve));
+    expect(Buffer.concat(received).length).toBe(0);
+    first.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const answer: Buffer[] = [];
+    first.on('data', (chunk) => answer.push(chunk));
+    await new Promise((resolve) => first.once('end', resolve));
+    expect(Buffer.concat(answer).toString('latin1')).toMatch(/^HTTP\/1\.1 200 /);
+    first.destroy();
   });
 });

@@ -1,6 +1,7 @@
 import { abortError, isAbortError } from '../../core/rules/values/abort';
 import { ApiError } from '../shared/ApiError';
 import { DEFAULT_MAX_BODY_BYTES, readTextWithin } from './bodyLimit';
+import type { ByteBudget } from './ByteBudget';
 import { Failure, messageOf, networkFailure } from './Failure';
 import { InFlight } from './InFlight';
 import { DEFAULT_CACHE_TTL_MS, ResponseCache } from './ResponseCache';
@@ -26,6 +27,11 @@ export interface HttpClientOptions {
   cacheMaxBytes?: number;
   /** A GET answer larger than this fails like any other failed call. Default 5 MB. */
   maxBodyBytes?: number;
+  /**
+   * The bytes of bodies being read at once, shared with other clients; a body it cannot take
+   * fails like one over `maxBodyBytes`. None: each call is held to `maxBodyBytes` only.
+   */
+  bodyBudget?: ByteBudget;
 }
 
 /** Any rejection of a call as the caller sees it: an abort stays an abort, the rest names the call. */
@@ -49,6 +55,7 @@ export class HttpClient {
   private readonly fetchFn: typeof fetch;
   private readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
+  private readonly bodyBudget: ByteBudget | undefined;
   private readonly cookies: () => string;
   private readonly inFlight = new InFlight();
   private readonly cache: ResponseCache;
@@ -60,6 +67,7 @@ export class HttpClient {
     this.fetchFn = (input, init) => fetchFn(input, init);
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    this.bodyBudget = options.bodyBudget;
     this.cookies = options.cookies ?? documentCookies;
     this.cache = new ResponseCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS, {
       maxBytes: options.cacheMaxBytes,
@@ -138,9 +146,11 @@ export class HttpClient {
     return withTimeout(controller, this.timeoutMs, async () => {
       try {
         const response = await this.send(url, { method: 'GET' }, controller);
-        const text = await readTextWithin(response, this.maxBodyBytes).catch((error: unknown) => {
-          throw networkFailure(error, controller);
-        });
+        const text = await readTextWithin(response, this.maxBodyBytes, this.bodyBudget).catch(
+          (error: unknown) => {
+            throw networkFailure(error, controller);
+          },
+        );
         if (!controller.signal.aborted) this.cache.remember(url, text);
         return text;
       } finally {

@@ -3,6 +3,7 @@
  * (robots.txt, sitemaps, feeds, oEmbed and IIIF manifests) and a video's captions and
  * transcript files. No route, no screen.
  */
+import { isDotSegment } from '../entities/Search';
 
 const SITEMAP_CHILD = /^\/sitemaps\/([a-z0-9-]+)\.xml$/;
 const IIIF_MANIFEST = /^\/iiif\/([^/]+)\/manifest\.json$/;
@@ -10,6 +11,14 @@ const TRANSCRIPT_FILE = /^\/transcripts\/([^/]+)\.(txt|vtt|srt)$/;
 const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
 
 export type FeedName = 'blog' | 'videos';
+
+/**
+ * An asset id from a path, or undefined for `.` and `..`: as a segment of the archive's
+ * URL they would step through its path instead of naming an asset.
+ */
+function assetIdOf(raw: string | undefined): string | undefined {
+  return raw === undefined || isDotSegment(raw) ? undefined : raw;
+}
 
 /** The files a transcript downloads as: plain text, WebVTT and SubRip captions of the clip. */
 export type TranscriptExtension = 'txt' | 'vtt' | 'srt';
@@ -46,7 +55,7 @@ export function feedName(path: string): FeedName | undefined {
 
 /** The asset a (decoded) IIIF manifest path names; undefined for any other path. */
 export function iiifManifestAssetId(path: string): string | undefined {
-  return IIIF_MANIFEST.exec(path)?.[1];
+  return assetIdOf(IIIF_MANIFEST.exec(path)?.[1]);
 }
 
 /** The asset and file a (decoded) transcript path names; undefined for any other path. */
@@ -54,8 +63,9 @@ export function transcriptFileOf(
   path: string,
 ): { assetId: string; extension: TranscriptExtension } | undefined {
   const found = TRANSCRIPT_FILE.exec(path);
-  if (!found?.[1]) return undefined;
-  return { assetId: found[1], extension: found[2] as TranscriptExtension };
+  const assetId = assetIdOf(found?.[1]);
+  if (!assetId) return undefined;
+  return { assetId, extension: found?.[2] as TranscriptExtension };
 }
 
 /**
@@ -68,7 +78,7 @@ export function captionsPath(assetId: string): string {
 
 /** The asset a (decoded) captions path names; undefined for any other path. */
 export function captionsAssetId(path: string): string | undefined {
-  return CAPTIONS_PATH.exec(path)?.[1];
+  return assetIdOf(CAPTIONS_PATH.exec(path)?.[1]);
 }
 
 /** Whether the site's server answers a path itself, with no page: for the dev server. */

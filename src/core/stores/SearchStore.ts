@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { isContainer, type Asset, type AssetType } from '../entities/Asset';
 import type { CollectionId } from '../entities/Collection';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
@@ -16,13 +16,32 @@ import {
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { Load } from './Load';
-import type { PageData } from './PageData';
+import type { LoadRecord, PageData } from './PageData';
+
+/**
+ * What a page of search results shows, as the server sends it with the page: the results of
+ * the page and what the filters and paginator need, never every result of the answer (an
+ * answer may hold thousands).
+ */
+export interface SearchView {
+  /** Results in the answer. */
+  total: number;
+  /** Results the filter lets through. */
+  shownCount: number;
+  /** The page shown. */
+  page: number;
+  pageResults: Asset[];
+  collectionOptions: FilterOption<CollectionId>[];
+  typeOptions: FilterOption<AssetType>[];
+}
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
  * nothing; a failure is logged and ends the loading without a message. The archive answers
  * every result at once; they are filtered by collection and type, counted per choice, and
  * shown 25 a page, the filter and page kept in the query (`collection`, `type`, `page`).
+ * The page's data carries only the view of the page asked for (`SearchView`); another page
+ * or filter loads the whole answer again (the browser keeps it a while).
  */
 export class SearchStore {
   keyword = '';
@@ -30,28 +49,55 @@ export class SearchStore {
   /** The page asked for (1-based); `page` is the one shown. */
   requestedPage = 1;
   filter: SearchFilter = {};
+  /** The server's view of one page, while the whole answer is not here. */
+  private restoredView: { key: string; record: LoadRecord } | undefined = undefined;
   private readonly answer: Load<Asset[]>;
 
   constructor(
     private readonly search: SearchArchive,
     private readonly memory: BrowsingMemory,
     logger: Logger,
-    data?: PageData,
+    private readonly data?: PageData,
   ) {
-    this.answer = new Load<Asset[]>([], {
-      logger,
-      failure: 'Error fetching search results:',
-      data,
-    });
-    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer'>(this, {
-      search: false,
-      memory: false,
-      answer: false,
-    });
+    // The whole answer never travels with the page: only the view of the page shown does.
+    this.answer = new Load<Asset[]>([], { logger, failure: 'Error fetching search results:' });
+    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer' | 'data' | 'restoredView'>(
+      this,
+      {
+        search: false,
+        memory: false,
+        answer: false,
+        data: false,
+        restoredView: observableRef,
+      },
+    );
   }
 
+  /** The server's view, when it is of the page and filter asked for and nothing newer came. */
+  private get view(): LoadRecord | undefined {
+    const restored = this.restoredView;
+    return restored && restored.key === this.viewKey && !this.answer.settled
+      ? restored.record
+      : undefined;
+  }
+
+  private get viewValue(): SearchView | undefined {
+    const view = this.view;
+    return view?.ok ? (view.value as SearchView) : undefined;
+  }
+
+  /** Every result of the answer; empty while only the server's view of a page is here. */
   get results(): Asset[] {
     return this.answer.value;
+  }
+
+  /** Results in the answer. */
+  get total(): number {
+    return this.viewValue?.total ?? this.results.length;
+  }
+
+  get hasResults(): boolean {
+    return this.total > 0;
   }
 
   get loading(): boolean {
@@ -60,6 +106,8 @@ export class SearchStore {
 
   /** A search answered, so an empty result can say so. */
   get answered(): boolean {
+    const view = this.view;
+    if (view) return view.ok;
     return this.answer.settled && !this.answer.failed;
   }
 
@@ -72,21 +120,27 @@ export class SearchStore {
   /** The route's `collection` and `type` values; an odd one filters nothing. */
   setFilter(collection: string | null | undefined, type: string | null | undefined): void {
     this.filter = readSearchFilter(collection, type);
+    this.loadBeyondView();
   }
 
-  /** The results the filter lets through. */
+  /** The results the filter lets through (of the whole answer, once it is here). */
   get shownResults(): Asset[] {
     return filterResults(this.results, this.filter);
   }
 
+  /** How many results the filter lets through. */
+  get shownCount(): number {
+    return this.viewValue?.shownCount ?? this.shownResults.length;
+  }
+
   /** The collection choices, with how many results each shows. */
   get collectionOptions(): FilterOption<CollectionId>[] {
-    return collectionOptions(this.results, this.filter);
+    return this.viewValue?.collectionOptions ?? collectionOptions(this.results, this.filter);
   }
 
   /** The type choices, with how many results each shows. */
   get typeOptions(): FilterOption<AssetType>[] {
-    return typeOptions(this.results, this.filter);
+    return this.viewValue?.typeOptions ?? typeOptions(this.results, this.filter);
   }
 
   /** The address of these results with one facet changed; always page 1. */
@@ -96,7 +150,7 @@ export class SearchStore {
 
   /** Results arrived, but none is in the filter chosen. */
   get isFilteredEmpty(): boolean {
-    return this.results.length > 0 && this.shownResults.length === 0;
+    return this.total > 0 && this.shownCount === 0;
   }
 
   get filteredEmptyMessage(): string {
@@ -106,6 +160,7 @@ export class SearchStore {
   /** The page asked for by the route's `page` parameter; anything odd is page 1. */
   setPage(page: string | number | null | undefined): void {
     this.requestedPage = parsePage(page);
+    this.loadBeyondView();
   }
 
   get pageSize(): number {
@@ -113,16 +168,18 @@ export class SearchStore {
   }
 
   get lastPage(): number {
-    return pageCount(this.shownResults.length, PAGE_SIZE);
+    return pageCount(this.shownCount, PAGE_SIZE);
   }
 
   /** The page shown: the one asked for, kept within the results. */
   get page(): number {
-    return Math.min(this.requestedPage, this.lastPage);
+    return this.viewValue?.page ?? Math.min(this.requestedPage, this.lastPage);
   }
 
   /** The results of the page shown. */
   get pageResults(): Asset[] {
+    const view = this.viewValue;
+    if (view) return view.pageResults;
     const start = (this.page - 1) * PAGE_SIZE;
     return this.shownResults.slice(start, start + PAGE_SIZE);
   }
@@ -143,30 +200,78 @@ export class SearchStore {
 
   /** Nothing was found: the 'No results found' text shows. */
   get isEmpty(): boolean {
-    return this.answered && !this.loading && this.results.length === 0;
+    return this.answered && !this.loading && this.total === 0;
   }
 
   get emptyMessage(): string {
     return `No results found for "${this.keyword}"`;
   }
 
-  /** Runs the search (nothing for a blank keyword); safe to call again after dispose. */
+  /**
+   * Shows the server's view of this page if it sent one; otherwise runs the search (nothing
+   * for a blank keyword) and records the view of the page asked for, for the page's data.
+   * Safe to call again after dispose.
+   */
   async start(): Promise<void> {
     if (searchTerm(this.keyword) === undefined) return;
+    if (this.restoreView()) return;
+    if (await this.loadAll()) this.recordView();
+  }
+
+  /** Shows the view the server already sent, if any. */
+  restore(): void {
+    this.restoreView();
+  }
+
+  private restoreView(): boolean {
+    const key = this.viewKey;
+    const record = this.data?.get(key);
+    if (!record) return false;
+    if (this.restoredView?.record !== record) this.restoredView = { key, record };
+    return true;
+  }
+
+  /** The whole answer; true when this run's answer (or failure) was applied. */
+  private loadAll(): Promise<boolean> {
     const { keyword, searchBy } = this;
-    await this.answer.run(
+    return this.answer.run(
       this.loadKey,
       async (signal) => (await this.search.execute(keyword, searchBy, { signal })) ?? [],
     );
   }
 
-  /** Shows the answer the server already sent, if any. */
-  restore(): void {
-    this.answer.restore(this.loadKey);
+  /** Another page or filter than the server's view shows: the whole answer is needed. */
+  private loadBeyondView(): void {
+    const restored = this.restoredView;
+    if (!restored || restored.key === this.viewKey || this.answer.settled) return;
+    if (this.answer.loading || searchTerm(this.keyword) === undefined) return;
+    void this.loadAll();
+  }
+
+  private recordView(): void {
+    if (this.answer.failed) {
+      this.data?.record(this.viewKey, { ok: false });
+      return;
+    }
+    const view: SearchView = {
+      total: this.total,
+      shownCount: this.shownCount,
+      page: this.page,
+      pageResults: this.pageResults,
+      collectionOptions: this.collectionOptions,
+      typeOptions: this.typeOptions,
+    };
+    this.data?.record(this.viewKey, { ok: true, value: view });
   }
 
   private get loadKey(): string {
     return `search/${this.searchBy}/${this.keyword}`;
+  }
+
+  /** The view of one page of one filter of one search. */
+  private get viewKey(): string {
+    const { collection = '', type = '' } = this.filter;
+    return `${this.loadKey}?collection=${collection}&type=${type}&page=${this.requestedPage}`;
   }
 
   dispose(): void {

@@ -46,7 +46,7 @@ const SearchPage = observer(function SearchPage() {
       label={label}
       pageIndex={store.page - 1}
       pageSize={store.pageSize}
-      length={store.shownResults.length}
+      length={store.shownCount}
       onPage={(index) => navigate(store.pageRoute(index + 1))}
       hrefOf={(index) => store.pageRoute(index + 1)}
     />
@@ -58,11 +58,11 @@ const SearchPage = observer(function SearchPage() {
       <h1>{store.heading}</h1>
       {store.loading ? <Loading /> : null}
       {store.isEmpty ? <p className="results__message">{store.emptyMessage}</p> : null}
-      {store.results.length > 0 ? <SearchFilters store={store} /> : null}
+      {store.hasResults ? <SearchFilters store={store} /> : null}
       {store.isFilteredEmpty ? (
         <p className="results__message">{store.filteredEmptyMessage}</p>
       ) : null}
-      {store.shownResults.length > 0 ? (
+      {store.shownCount > 0 ? (
         <>
           {paginator('Pagination, top')}
           <AssetCardList

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ByteBudget } from '../../../src/adapters/http/ByteBudget';
 import { ApiError } from '../../../src/adapters/shared/ApiError';
 import { isAbortError } from '../../../src/core/rules/values/abort';
 import { FakeFetch } from './fakeFetch';
@@ -153,6 +154,50 @@ describe('answer size', () => {
     const error = await rejection(getText(client, 'trending', '/t'));
     expect(error).toBeInstanceOf(ApiError);
     expect(sent).toBeLessThan(6 * MB);
+  });
+
+  /** A body sent in 1,000-byte chunks as the test lets them through, then ended. */
+  function heldBody() {
+    const steps: ('chunk' | 'end')[] = [];
+    let wake: () => void = () => undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        while (steps.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        if (steps.shift() === 'end') controller.close();
+        else controller.enqueue(new Uint8Array(1000).fill(120));
+      },
+    });
+    return {
+      response: new Response(stream),
+      send(...next: ('chunk' | 'end')[]) {
+        steps.push(...next);
+        wake();
+      },
+    };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('bounds the bytes read at once by every client sharing a budget, not only per call', async () => {
+    const budget = new ByteBudget(2_500);
+    const [one, two] = [heldBody(), heldBody()];
+    const over = (response: Response) =>
+      clientOver(new FakeFetch(), { fetch: async () => response, bodyBudget: budget });
+    const first = getText(over(one.response), 'search', '/a');
+    const second = rejection(getText(over(two.response), 'search', '/b'));
+    one.send('chunk', 'chunk');
+    await tick();
+    expect(budget.inUse).toBe(2_000);
+    two.send('chunk');
+    const error = await second;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as Error).message).toBe(
+      'search failed: answers being read at once passed 2500 bytes',
+    );
+    // A refused body gives back what it took, and so does a body read to its end.
+    expect(budget.inUse).toBe(2_000);
+    one.send('end');
+    await expect(first).resolves.toHaveLength(2_000);
+    expect(budget.inUse).toBe(0);
   });
 
   it('decodes a body split inside a character', async () => {

@@ -1,6 +1,7 @@
 import {
   captionsAssetId,
   captionsPath,
+  iiifManifestAssetId,
   isMachineResourcePath,
   resourcePaths,
   transcriptFileOf,
@@ -57,5 +58,22 @@ describe('the files of an asset the server answers itself, in development too', 
     expect(transcriptFileOf(path)).toBeUndefined();
     expect(captionsAssetId(path)).toBeUndefined();
     expect(isMachineResourcePath(path)).toBe(false);
+  });
+});
+
+describe('asset ids read from paths', () => {
+  it.each(['.', '..'])(
+    'are never the dot segment %s, which would step through the API path',
+    (id) => {
+      expect(captionsAssetId(`/captions/${id}.vtt`)).toBeUndefined();
+      expect(transcriptFileOf(`/transcripts/${id}.txt`)).toBeUndefined();
+      expect(iiifManifestAssetId(`/iiif/${id}/manifest.json`)).toBeUndefined();
+      expect(isMachineResourcePath(`/captions/${id}.vtt`)).toBe(false);
+    },
+  );
+
+  it('may hold dots among other characters', () => {
+    expect(captionsAssetId('/captions/....vtt')).toBe('...');
+    expect(iiifManifestAssetId('/iiif/LPB.1/manifest.json')).toBe('LPB.1');
   });
 });

@@ -6,10 +6,11 @@ import { SearchStore } from '../../../src/core/stores/SearchStore';
 import { SearchArchive } from '../../../src/core/use-cases/SearchArchive';
 import { anAsset, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { PageData } from '../../../src/core/stores/PageData';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function searching(search: ArchiveApi['search']) {
+function searching(search: ArchiveApi['search'], data?: PageData) {
   const calls: [string, string][] = [];
   const archive = archiveWith({
     search: (keyword, searchBy, options) => {
@@ -19,7 +20,7 @@ function searching(search: ArchiveApi['search']) {
   });
   const logger = new MemoryLogger();
   const memory = new BrowsingMemory(new MemoryKeyValueStore());
-  const store = new SearchStore(new SearchArchive(archive), memory, logger);
+  const store = new SearchStore(new SearchArchive(archive), memory, logger, data);
   return { store, calls, logger, memory };
 }
 
@@ -246,6 +247,96 @@ describe('SearchStore', () => {
       expect(none.store.isFilteredEmpty).toBe(true);
       expect(none.store.isEmpty).toBe(false);
       expect(none.store.filteredEmptyMessage).toBe('No results match these filters.');
+    });
+  });
+
+  describe("the page's data", () => {
+    // 3,000 results: 2,000 LPB clips, then 1,000 LSA segments.
+    const many = () =>
+      Array.from({ length: 3_000 }, (_, i) =>
+        i < 2_000
+          ? anAsset({ type: 'Clip', collection: 3, identifier: `C${i + 1}` })
+          : anAsset({ type: 'Segment', collection: 4, identifier: `S${i + 1}` }),
+      );
+
+    /** The server's pass: what it records for the page at `page` with the filter. */
+    async function recorded(collection: string | null, page: string) {
+      const data = PageData.recorder();
+      const { store } = searching(async () => many(), data);
+      store.setQuery('flood', null);
+      store.setFilter(collection, null);
+      store.setPage(page);
+      await store.start();
+      store.dispose();
+      return { data, expected: store };
+    }
+
+    it('carries the page shown and what the filters need, never every result', async () => {
+      const { data, expected } = await recorded('4', '3');
+      const records = Object.values(data.toJSON());
+      expect(records).toHaveLength(1);
+      const text = JSON.stringify(records);
+      expect(text).toContain('"S2051"');
+      expect(text).not.toContain('"S2001"');
+      expect(text).not.toContain('"C1"');
+      expect(records[0]).toEqual({
+        ok: true,
+        value: {
+          total: 3_000,
+          shownCount: 1_000,
+          page: 3,
+          pageResults: expected.pageResults,
+          collectionOptions: expected.collectionOptions,
+          typeOptions: expected.typeOptions,
+        },
+      });
+    });
+
+    it('shows the page from it as the server did, asking the archive nothing', async () => {
+      const { data, expected } = await recorded('4', '3');
+      const { store, calls } = searching(async () => many(), data.replay());
+      store.setQuery('flood', null);
+      store.setFilter('4', null);
+      store.setPage('3');
+      await store.start();
+      expect(calls).toEqual([]);
+      expect(store.loading).toBe(false);
+      expect(store.hasResults).toBe(true);
+      expect(store.pageResults).toEqual(expected.pageResults);
+      expect(store.collectionOptions).toEqual(expected.collectionOptions);
+      expect(store.typeOptions).toEqual(expected.typeOptions);
+      expect([store.page, store.lastPage, store.shownCount]).toEqual([3, 40, 1_000]);
+      expect(store.isEmpty || store.isFilteredEmpty).toBe(false);
+    });
+
+    it('loads the whole answer for another page or filter than it holds', async () => {
+      const { data } = await recorded(null, '1');
+      const { store, calls } = searching(async () => many(), data.replay());
+      store.setQuery('flood', null);
+      store.setFilter(null, null);
+      store.setPage('1');
+      await store.start();
+      expect(calls).toEqual([]);
+      store.setPage('2');
+      expect(store.loading).toBe(true);
+      await settle();
+      expect(calls).toEqual([['flood', 'ALLFIELDS']]);
+      expect(store.pageResults.map((a) => a.identifier)[0]).toBe('C26');
+      store.setFilter('4', null);
+      expect(store.pageResults.map((a) => a.identifier)[0]).toBe('S2026');
+      expect(calls).toHaveLength(1);
+    });
+
+    it('keeps a failure, so the browser does not ask again', async () => {
+      const data = PageData.recorder();
+      const failing = searching(() => Promise.reject(new Error('down')), data);
+      failing.store.setQuery('flood', null);
+      await failing.store.start();
+      const { store, calls } = searching(async () => many(), data.replay());
+      store.setQuery('flood', null);
+      await store.start();
+      expect(calls).toEqual([]);
+      expect([store.hasResults, store.isEmpty, store.answered]).toEqual([false, false, false]);
     });
   });
 });

@@ -86,28 +86,61 @@ export function blogSitemapPage(blog: Pick<Blog, 'key' | 'date'>): SitemapPage {
   };
 }
 
-function urlElement(origin: string, page: SitemapPage): string {
-  const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : '';
-  return `<url><loc>${escapeXml(`${origin}${page.path}`)}</loc>${lastmod}</url>\n`;
+/**
+ * Files made once for any origin: the origin goes where this character stands. XML cannot
+ * carry it, so no escaped text ever contains it.
+ */
+const ORIGIN_SLOT = '\u0000';
+/** Origins up to this many characters fit files made for any origin (a DNS name has 253). */
+export const SITEMAP_ORIGIN_RESERVE = 300;
+/** Pages written between two pauses of a sliced build. */
+export const SITEMAP_SLICE = 2_000;
+
+/** A sitemap file without its origin: the file of an origin is `parts.join(escapeXml(origin))`. */
+export type OriginFreeXml = readonly string[];
+
+/** The sitemaps of the site made once for every origin (see `sitemapsFor`). */
+export interface OriginFreeSitemaps {
+  index: OriginFreeXml;
+  children: ReadonlyMap<string, OriginFreeXml>;
 }
 
-/**
- * Pages in files within the limits, in order: a file ends before the URL that would take it
- * past either limit. Pages whose location is too long for the protocol are left out.
- */
-export function splitSitemap(
-  origin: string,
+/** Where the origin goes: its XML text, and the characters it is counted as. */
+interface OriginSpace {
+  xml: string;
+  length: number;
+}
+
+function urlElement(origin: OriginSpace, page: SitemapPage): string {
+  const lastmod = page.lastmod ? `<lastmod>${escapeXml(page.lastmod)}</lastmod>` : '';
+  return `<url><loc>${origin.xml}${escapeXml(page.path)}</loc>${lastmod}</url>\n`;
+}
+
+/** Runs a sliced build to its end at once. */
+function finish<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+function* splitSlices(
+  origin: OriginSpace,
   pages: readonly SitemapPage[],
-  limits: SitemapLimits = SITEMAP_LIMITS,
-): string[][] {
+  limits: SitemapLimits,
+): Generator<void, string[][]> {
   const files: string[][] = [];
   const frame = utf8Length(URLSET_OPEN) + utf8Length(URLSET_CLOSE);
+  // The origin counted at its full length, whatever stands in for it.
+  const originBytes = origin.length - utf8Length(origin.xml);
   let current: string[] = [];
   let bytes = frame;
+  let written = 0;
   for (const page of pages) {
+    if (++written % SITEMAP_SLICE === 0) yield;
     if (origin.length + page.path.length > MAX_LOC_LENGTH) continue;
     const element = urlElement(origin, page);
-    const size = utf8Length(element);
+    const size = utf8Length(element) + originBytes;
     if (
       current.length > 0 &&
       (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)
@@ -123,6 +156,18 @@ export function splitSitemap(
   return files;
 }
 
+/**
+ * Pages in files within the limits, in order: a file ends before the URL that would take it
+ * past either limit. Pages whose location is too long for the protocol are left out.
+ */
+export function splitSitemap(
+  origin: string,
+  pages: readonly SitemapPage[],
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): string[][] {
+  return finish(splitSlices({ xml: escapeXml(origin), length: origin.length }, pages, limits));
+}
+
 function urlSet(elements: readonly string[]): string {
   return `${URLSET_OPEN}${elements.join('')}${URLSET_CLOSE}`;
 }
@@ -131,6 +176,31 @@ function urlSet(elements: readonly string[]): string {
 export function sitemapIndexXml(locations: readonly string[]): string {
   const entries = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`);
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+function* fileSlices(
+  origin: OriginSpace,
+  sources: SitemapSources,
+  limits: SitemapLimits,
+): Generator<void, SitemapFiles> {
+  const children = new Map<string, string>();
+  const add = function* (base: string, pages: readonly SitemapPage[], numbered: boolean) {
+    const files = yield* splitSlices(origin, pages, limits);
+    for (const [i, elements] of files.entries()) {
+      const name = numbered || i > 0 ? `${base}-${i + 1}` : base;
+      children.set(name, urlSet(elements));
+      yield;
+    }
+  };
+  yield* add('pages', sources.pages, false);
+  yield* add('blog', sources.blogs, false);
+  yield* add('videos', sources.videos, true);
+  const entries = [...children.keys()].map(
+    (name) =>
+      `<sitemap><loc>${origin.xml}${escapeXml(resourcePaths.sitemap(name))}</loc></sitemap>\n`,
+  );
+  const index = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
+  return { index, children };
 }
 
 /**
@@ -143,18 +213,29 @@ export function sitemapFiles(
   sources: SitemapSources,
   limits: SitemapLimits = SITEMAP_LIMITS,
 ): SitemapFiles {
-  const children = new Map<string, string>();
-  const add = (base: string, pages: readonly SitemapPage[], numbered: boolean) => {
-    splitSitemap(origin, pages, limits).forEach((elements, i) => {
-      const name = numbered || i > 0 ? `${base}-${i + 1}` : base;
-      children.set(name, urlSet(elements));
-    });
-  };
-  add('pages', sources.pages, false);
-  add('blog', sources.blogs, false);
-  add('videos', sources.videos, true);
-  const index = sitemapIndexXml(
-    [...children.keys()].map((name) => `${origin}${resourcePaths.sitemap(name)}`),
-  );
-  return { index, children };
+  return finish(fileSlices({ xml: escapeXml(origin), length: origin.length }, sources, limits));
+}
+
+/**
+ * The files of `sitemapFiles` made once for every origin of up to SITEMAP_ORIGIN_RESERVE
+ * characters (split as if the origin were that long), in slices: the generator pauses after
+ * every SITEMAP_SLICE pages, so its driver can let other work run between them.
+ */
+export function* originFreeSitemaps(
+  sources: SitemapSources,
+  limits: SitemapLimits = SITEMAP_LIMITS,
+): Generator<void, OriginFreeSitemaps> {
+  const origin = { xml: ORIGIN_SLOT, length: SITEMAP_ORIGIN_RESERVE };
+  const files = yield* fileSlices(origin, sources, limits);
+  const children = new Map<string, OriginFreeXml>();
+  for (const [name, xml] of files.children) {
+    children.set(name, xml.split(ORIGIN_SLOT));
+    yield;
+  }
+  return { index: files.index.split(ORIGIN_SLOT), children };
+}
+
+/** A file of `originFreeSitemaps` for `origin` (at most SITEMAP_ORIGIN_RESERVE characters). */
+export function sitemapFor(xml: OriginFreeXml, origin: string): string {
+  return xml.join(escapeXml(origin));
 }

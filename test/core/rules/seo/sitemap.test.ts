@@ -2,11 +2,16 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   blogSitemapPage,
   listedItemPath,
+  originFreeSitemaps,
+  sitemapFor,
   SITEMAP_NAMESPACE,
+  SITEMAP_ORIGIN_RESERVE,
+  SITEMAP_SLICE,
   sitemapFiles,
   sitemapIndexXml,
   splitSitemap,
   staticPagePaths,
+  type SitemapLimits,
   type SitemapPage,
 } from '../../../../src/core/rules/seo/sitemap';
 import { SITE_ROUTES } from '../../../../src/core/routes/routeTable';
@@ -195,5 +200,53 @@ describe('the sitemap files', () => {
   it('write an index of any locations', () => {
     const index = parsed<Index>(sitemapIndexXml([`${ORIGIN}/sitemaps/a.xml`]));
     expect(index.sitemapindex.sitemap).toEqual([{ loc: `${ORIGIN}/sitemaps/a.xml` }]);
+  });
+});
+
+describe('sitemaps made once for every origin', () => {
+  /** Runs a sliced build to its end, counting its pauses. */
+  function built(sources: Parameters<typeof originFreeSitemaps>[0], limits?: SitemapLimits) {
+    const steps = originFreeSitemaps(sources, limits);
+    let pauses = 0;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return { files: step.value, pauses };
+      pauses += 1;
+    }
+  }
+  const sources = {
+    pages: [{ path: '/' }],
+    blogs: [{ path: '/blog/a&b', lastmod: '2024-03-05' }],
+    videos: pages(5),
+  };
+
+  it('give each origin the files made for it', () => {
+    const { files } = built(sources);
+    for (const origin of [ORIGIN, 'http://127.0.0.1:8080', 'http://[::1]']) {
+      const own = sitemapFiles(origin, sources);
+      expect(sitemapFor(files.index, origin)).toBe(own.index);
+      expect([...files.children.keys()]).toEqual([...own.children.keys()]);
+      for (const [name, xml] of files.children) {
+        expect(sitemapFor(xml, origin)).toBe(own.children.get(name));
+      }
+    }
+  });
+
+  it('are written in slices, pausing after every few thousand pages', () => {
+    const { pauses } = built({ pages: [], blogs: [], videos: pages(5 * SITEMAP_SLICE) });
+    expect(pauses).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keep every file within the byte limit for the longest origin they take', () => {
+    const limit = 2_000;
+    const { files } = built(
+      { pages: [], blogs: [], videos: pages(40) },
+      { maxUrls: 50_000, maxBytes: limit },
+    );
+    const longest = `https://${'a'.repeat(SITEMAP_ORIGIN_RESERVE - 'https://'.length)}`;
+    expect(files.children.size).toBeGreaterThan(1);
+    for (const xml of files.children.values()) {
+      expect(Buffer.byteLength(sitemapFor(xml, longest))).toBeLessThanOrEqual(limit);
+    }
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * What the production server says loudly at start about a set-up that works but is unsafe
+ * for the public, from its environment.
+ */
+export function startupWarnings(env: Readonly<Record<string, string | undefined>>): string[] {
+  const warnings: string[] = [];
+  // The demo (DEMO_MEDIA_ORIGIN) runs on loopback, where the Host header is the visitor's own.
+  if (!env.SITE_ORIGIN?.trim() && !env.DEMO_MEDIA_ORIGIN?.trim()) {
+    warnings.push(
+      'SITE_ORIGIN is not set: canonical links, sitemaps, feeds and manifests name whatever ' +
+        'host each request claims (its Host header). Set SITE_ORIGIN to the public origin ' +
+        '(https://ldma.example.org) on any server the public can reach.',
+    );
+  }
+  return warnings;
+}
+
+/** The warnings framed so they stand out in a log. */
+export function loudly(warnings: readonly string[]): string {
+  const rule = '!'.repeat(78);
+  return [rule, ...warnings.map((w) => `WARNING: ${w}`), rule].join('\n');
+}

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { createServices } from '../../src/container';
+import { PageData } from '../../src/core/stores/PageData';
+import { loadPage } from '../../src/server/loadPage';
+import { archiveWith } from '../support/builders';
+import { demoPorts } from '../support/demoAdapters';
+
+const ORIGIN = 'https://ldma.example.org';
+
+describe('loadPage', () => {
+  it('stops at once when the visitor has gone, abandoning the archive calls', async () => {
+    const signals: AbortSignal[] = [];
+    const archive = archiveWith({
+      // An archive that never answers.
+      search: (_keyword, _field, options) => {
+        if (options?.signal) signals.push(options.signal);
+        return new Promise(() => undefined);
+      },
+    });
+    const services = createServices(demoPorts({ archive }), {
+      siteOrigin: ORIGIN,
+      pageData: PageData.recorder(),
+    });
+    const gone = new AbortController();
+    const loading = loadPage(
+      services,
+      new URL('/search?keyword=levee', ORIGIN),
+      60_000,
+      gone.signal,
+    );
+    while (signals.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(signals[0]?.aborted).toBe(false);
+    gone.abort();
+    await loading;
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('asks nothing for a visitor gone before it starts', async () => {
+    const search = jest.fn(() => new Promise<never>(() => undefined));
+    const services = createServices(demoPorts({ archive: archiveWith({ search }) }), {
+      siteOrigin: ORIGIN,
+      pageData: PageData.recorder(),
+    });
+    await loadPage(services, new URL('/search?keyword=levee', ORIGIN), 60_000, AbortSignal.abort());
+    expect(search).not.toHaveBeenCalled();
+  });
+});
