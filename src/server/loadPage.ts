@@ -15,16 +15,33 @@ export async function loadPage(
   limitMs: number,
   signal?: AbortSignal,
 ): Promise<PageData> {
-  if (signal?.aborted) return services.pageData;
+  return (await loadPageData(services, url, limitMs, signal)).data;
+}
+
+/**
+ * `loadPage`, telling also whether everything arrived: the page's loads finished in time
+ * and none failed (the rendered page is then the one every visitor gets).
+ */
+export async function loadPageData(
+  services: Services,
+  url: URL,
+  limitMs: number,
+  signal?: AbortSignal,
+): Promise<{ data: PageData; complete: boolean }> {
+  const data = services.pageData;
+  if (signal?.aborted) return { data, complete: false };
   const match = matchSiteRoute(url.pathname);
   const name = ROUTE_STORES[match.id];
-  if (!name) return services.pageData;
+  if (!name) return { data, complete: true };
   const store = pageStores[name](services, { params: match.params, query: url.searchParams });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stop: (() => void) | undefined;
+  let inTime = false;
   try {
     await Promise.race([
-      store.start(),
+      store.start().then(() => {
+        inTime = true;
+      }),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, limitMs);
         stop = resolve;
@@ -37,5 +54,6 @@ export async function loadPage(
     // Abandons the calls still running: their answers would be for nobody.
     store.dispose();
   }
-  return services.pageData;
+  const failed = Object.values(data.toJSON()).some((record) => !record.ok);
+  return { data, complete: inTime && !failed && !signal?.aborted };
 }

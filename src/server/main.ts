@@ -9,7 +9,8 @@ import { readDemoMediaOrigin } from './demoMedia';
 import { sitePages } from './pages';
 import { closeGracefully } from './gracefulShutdown';
 import { serverIndexing } from './serverIndexing';
-import { createSiteServer } from './siteServer';
+import { keptPagesFromEnv } from './keptPages';
+import { createSiteServer, type PageAnswer } from './siteServer';
 import { loudly, startupWarnings } from './startupWarnings';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
@@ -55,6 +56,7 @@ function main(): void {
     origin: siteOrigin(process.env.SITE_ORIGIN),
     precompress: [...assets.scripts, ...assets.styles],
     demoMediaOrigin,
+    keptPages: keptPagesFromEnv<PageAnswer>(process.env, logger),
   });
   // Idle connections only: a request's own headers are held to SERVER_LIMITS.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

@@ -6,7 +6,7 @@ import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
 import { feedsResource } from './feeds';
 import { iiifManifestResource } from './iiifManifests';
-import { loadPage } from './loadPage';
+import { loadPageData } from './loadPage';
 import { oembedResource } from './oembed';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from './resources';
@@ -62,19 +62,36 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
   return {
     render: async ({ url, origin, signal }) => {
-      const ports = adapters.forRequest();
+      const shared = adapters.forRequest();
+      // A failure logged while loading or rendering (even one a part absorbed, showing an
+      // empty list) makes the page one to send now, never to keep.
+      let troubled = false;
+      const logger: Logger = {
+        error(message, error) {
+          troubled = true;
+          shared.logger.error(message, error);
+        },
+        warn: (message, detail) => shared.logger.warn(message, detail),
+      };
+      const ports = { ...shared, logger };
       const recorder = PageData.recorder();
       const loading = createServices(ports, { siteOrigin: origin, pageData: recorder });
-      await loadPage(loading, new URL(url, origin), PAGE_DATA_LIMIT_MS, signal);
+      const { complete } = await loadPageData(
+        loading,
+        new URL(url, origin),
+        PAGE_DATA_LIMIT_MS,
+        signal,
+      );
       // The visitor has gone: nothing is rendered for nobody (the server sends nothing).
       if (signal?.aborted) return { status: 499, html: '' };
-      return renderPage({
+      const page = await renderPage({
         url,
         origin,
         assets: assets(),
         services: createServices(ports, { siteOrigin: origin, pageData: recorder.replay() }),
         data: recorder.toJSON(),
       });
+      return { ...page, complete: complete && !troubled };
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),
