@@ -6,7 +6,6 @@ module.exports = {
   testMatch: ['**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
   transform: {
-    '\\.sql$': '<rootDir>/test/support/rawText.js',
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
       {
@@ -24,8 +23,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|swiper|dompurify)/)'],
   moduleNameMapper: {
-    // rsbuild's `?raw` (a file's text): the file itself, read by the transform above.
-    '^(.+\\.sql)\\?raw$': '$1',
     '^swiper/css(/.*)?$': '<rootDir>/test/support/styleMock.js',
     '\\.(css)$': '<rootDir>/test/support/styleMock.js',
     '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/support/fileMock.js',

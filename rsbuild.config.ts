@@ -92,12 +92,6 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
   source: {
     define: defines(process.env),
   },
-  tools: {
-    rspack: {
-      // `import sql from './x.sql?raw'`: the file's text (the SQL migrations).
-      module: { rules: [{ test: /\.sql$/, resourceQuery: /raw/, type: 'asset/source' }] },
-    },
-  },
   dev: {
     // A server-rendered page needs its route's chunks at once to hydrate; compiling them on
     // first request would leave it waiting (and the render in the node bundle too).

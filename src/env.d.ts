@@ -11,8 +11,3 @@ declare module '*.webp' {
   export default url;
 }
 declare module '*.css';
-/** A file's text (rsbuild's `?raw`; test/support/rawText.js under jest): the SQL migrations. */
-declare module '*.sql?raw' {
-  const text: string;
-  export default text;
-}

@@ -159,11 +159,12 @@ describe('built client files', () => {
     const modified = first.headers['last-modified'] ?? '';
     expect(tag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(new Date(modified).toUTCString()).toBe(modified);
-    for (const headers of [
+    const conditions: Record<string, string>[] = [
       { 'If-None-Match': tag },
       { 'If-None-Match': `"other", W/${tag}` },
       { 'If-Modified-Since': modified },
-    ]) {
+    ];
+    for (const headers of conditions) {
       const again = await get('/favicon.ico', { headers });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);

@@ -333,12 +333,22 @@ describe('page shell: footer', () => {
 
 describe('page shell: route changes', () => {
   it('reports the first page view with the page title, and no query string', async () => {
+    const site = shell('/about-ldma?from=footer');
+    await screen.findByRole('heading', { level: 1, name: 'About LDMA' });
+    await waitFor(() => expect(site.analytics.views).toHaveLength(1));
+    expect(site.analytics.views[0]).toEqual({
+      path: '/about-ldma',
+      title: 'About LDMA | Louisiana Digital Media Archive',
+    });
+  });
+
+  it('keeps the search keyword out of the page view, though the page title shows it', async () => {
     const site = shell('/search?keyword=flood');
     await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' });
     await waitFor(() => expect(site.analytics.views).toHaveLength(1));
     expect(site.analytics.views[0]).toEqual({
       path: '/search',
-      title: 'Search Results for flood | Louisiana Digital Media Archive',
+      title: 'Search Results | Louisiana Digital Media Archive',
     });
     expect(document.title).toBe('Search Results for flood | Louisiana Digital Media Archive');
   });
@@ -353,7 +363,7 @@ describe('page shell: route changes', () => {
     await waitFor(() => expect(site.analytics.views).toHaveLength(2));
     expect(site.analytics.views[1]).toEqual({
       path: '/search',
-      title: 'Search Results for flood | Louisiana Digital Media Archive',
+      title: 'Search Results | Louisiana Digital Media Archive',
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(site.analytics.views).toHaveLength(2);

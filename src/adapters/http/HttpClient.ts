@@ -85,7 +85,8 @@ export class HttpClient {
    * a body over `maxBodyBytes` or a `parse` that throws, and with an abort error when the
    * caller's signal aborts.
    * A body `parse` throws on is dropped from the cache, so a bad answer is asked for again
-   * next time.
+   * next time. What `parse` made of a cached body is kept with it for the next call of the
+   * same name, so callers must never change it.
    */
   async getParsed<T>(
     callName: string,
@@ -96,8 +97,13 @@ export class HttpClient {
   ): Promise<T> {
     const url = this.url(path, query);
     const body = await this.getBody(callName, url, options?.signal);
+    // A call's name stands for its reader: one call always reads its answer the same way.
+    const kept = this.cache.parsedOf(url, body, callName);
+    if (kept) return kept.value as T;
     try {
-      return await parse(body);
+      const value = await parse(body);
+      this.cache.keepParsed(url, body, callName, value);
+      return value;
     } catch (error) {
       this.cache.forget(url, body);
       throw new ApiError(callName, messageOf(error), undefined, { cause: error });

@@ -10,6 +10,8 @@ interface CachedBody {
   readonly body: string;
   readonly bytes: number;
   readonly expires: number;
+  /** What the body was read as, by reader: gone with the body. */
+  readonly parsed: Map<string, unknown>;
 }
 
 export interface ResponseCacheLimits {
@@ -56,13 +58,30 @@ export class ResponseCache {
     this.drop(url);
     const bytes = utf8Length(body);
     if (bytes > this.maxBytes) return;
-    this.bodies.set(url, { body, bytes, expires: Date.now() + this.ttlMs });
+    this.bodies.set(url, { body, bytes, expires: Date.now() + this.ttlMs, parsed: new Map() });
     this.bytes += bytes;
     while (this.bodies.size > this.maxBodies || this.bytes > this.maxBytes) {
       const oldest = this.bodies.keys().next().value;
       if (oldest === undefined) break;
       this.drop(oldest);
     }
+  }
+
+  /**
+   * What `reader` made of `body`, while `url` still holds that body: a large answer (a search
+   * of thousands of hits) is then read once, not once per request. Values are shared by
+   * every caller, so they must never be changed.
+   */
+  parsedOf(url: string, body: string, reader: string): { value: unknown } | undefined {
+    const cached = this.bodies.get(url);
+    if (cached?.body !== body || !cached.parsed.has(reader)) return undefined;
+    return { value: cached.parsed.get(reader) };
+  }
+
+  /** Keeps what `reader` made of `body`, if `url` still holds that body. */
+  keepParsed(url: string, body: string, reader: string, value: unknown): void {
+    const cached = this.bodies.get(url);
+    if (cached?.body === body) cached.parsed.set(reader, value);
   }
 
   /** Drops `body` if it is still what `url` holds (a newer body stays). */

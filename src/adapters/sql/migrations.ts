@@ -1,4 +1,4 @@
-import transcripts from './migrations/001_transcripts.sql?raw';
+import transcripts from './migrations/001_transcripts';
 
 export interface Migration {
   /** Applied in ascending order, each once. */

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { reportedTitle } from '../../core/rules/seo/pageMeta';
+import { matchSiteRoute } from '../routing';
 import { useServices } from '../services';
 
 function scrollToTop(): void {
@@ -8,7 +10,8 @@ function scrollToTop(): void {
 
 /**
  * What every completed navigation does: reports one page view (its path without the query,
- * titled by the page's `PageHead`, already in the head when this runs), and (after the first load) scrolls to
+ * titled by the page's `PageHead`, already in the head when this runs, less any search
+ * keyword), and (after the first load) scrolls to
  * the top and moves focus to the main region, so screen-reader and keyboard users start at
  * the new content. Route rewrites (replace) keep
  * focus where it is, so filters stay operable by keyboard.
@@ -21,7 +24,7 @@ export function useRouteChange(main: RefObject<HTMLElement | null>): void {
   const reportedKey = useRef<string | null>(null);
 
   useEffect(() => {
-    const { key, pathname } = location;
+    const { key, pathname, search } = location;
     if (shownKey.current !== null && shownKey.current !== key) {
       // Back and forward leave the scroll position to the browser's own restoration.
       if (navigationType !== 'POP') scrollToTop();
@@ -33,8 +36,10 @@ export function useRouteChange(main: RefObject<HTMLElement | null>): void {
     const timer = setTimeout(() => {
       if (reportedKey.current === key) return;
       reportedKey.current = key;
-      // The path alone: a query can carry what a visitor typed (search terms, a message).
-      analytics.pageView(pathname, document.title);
+      // The path alone, and a title without search terms: a query can carry what a visitor
+      // typed (search terms, a message).
+      const title = reportedTitle(matchSiteRoute(pathname), search, document.title);
+      analytics.pageView(pathname, title);
     }, 0);
     return () => clearTimeout(timer);
     // Only a new location (its key) is a navigation; StrictMode's repeated effect is not.

@@ -213,3 +213,27 @@ describe('answer size', () => {
     await expect(getText(client, 'trending', '/t')).resolves.toBe('Café — 1927');
   });
 });
+
+describe('reading answers', () => {
+  it('reads a cached answer once for every call of the same name', async () => {
+    const net = new FakeFetch(() => ({ body: '<big/>' }));
+    const client = clientOver(net);
+    const parse = jest.fn((body: string) => ({ length: body.length }));
+    const first = await client.getParsed('search', '/s', undefined, parse);
+    const second = await client.getParsed('search', '/s', undefined, parse);
+    expect(second).toBe(first);
+    expect(parse).toHaveBeenCalledTimes(1);
+    await client.getParsed('other', '/s', undefined, parse);
+    expect(parse).toHaveBeenCalledTimes(2);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it('reads every answer afresh when nothing is cached', async () => {
+    const net = new FakeFetch(() => ({ body: '<big/>' }));
+    const client = clientOver(net, { cacheTtlMs: 0 });
+    const parse = jest.fn((body: string) => ({ length: body.length }));
+    await client.getParsed('search', '/s', undefined, parse);
+    await client.getParsed('search', '/s', undefined, parse);
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+});

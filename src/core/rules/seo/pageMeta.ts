@@ -67,6 +67,16 @@ export function pageName(title: string): string {
 }
 
 /**
+ * The title a page view is reported to analytics with: the one shown, unless the route's
+ * title carries what the visitor typed (a search's keyword); then the route's title without
+ * it, so no search term leaves the site.
+ */
+export function reportedTitle(match: RouteMatch, search: string, shownTitle: string): string {
+  const plain = pageTitle(match);
+  return pageTitle(match, search) === plain ? shownTitle : plain;
+}
+
+/**
  * The one address of a page, built from its route: both video routes and the embed name the
  * asset-detail route, a search keeps its keyword, and other query parameters (`?t=`) are
  * dropped.

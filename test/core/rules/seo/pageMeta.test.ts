@@ -2,6 +2,7 @@ import {
   canonicalPath,
   metaTags,
   pageTitle,
+  reportedTitle,
   routeMeta,
   summarise,
   titled,
@@ -148,5 +149,17 @@ describe('the tags a page gets', () => {
     expect(t['name:twitter:card']).toBe('summary');
     expect(t['property:og:image']).toBe('');
     expect(t['property:og:title']).toBe('About LDMA');
+  });
+});
+
+describe('the title a page view reports', () => {
+  it('is the title shown, less what a visitor typed into a search', () => {
+    const search = { id: 'search', params: {} } as const;
+    expect(reportedTitle(search, '?keyword=my+address', 'Search Results for my address | X')).toBe(
+      'Search Results | Louisiana Digital Media Archive',
+    );
+    const video = { id: 'assetDetail', params: { id: 'LPB-1' } } as const;
+    expect(reportedTitle(video, '?t=30', 'The Great Flood | LDMA')).toBe('The Great Flood | LDMA');
+    expect(reportedTitle(search, '', 'Search Results | LDMA')).toBe('Search Results | LDMA');
   });
 });

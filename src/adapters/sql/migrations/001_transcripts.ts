@@ -1,6 +1,9 @@
--- The spoken words of each public video: one row per asset, one per caption line inside
--- its clip. Search results show and filter on the asset's columns; the indexer compares
--- caption_version to skip an unchanged caption file.
+/**
+ * Migration 1: the spoken words of each public video, one row per asset and one per caption
+ * line inside its clip. Plain SQL in a string: it loads the same under jest, tsx and the
+ * server bundle. Applied once, never edited: a change is a new numbered file.
+ */
+export default `
 CREATE TABLE transcript_assets (
   id text PRIMARY KEY,
   title text NOT NULL,
@@ -31,3 +34,4 @@ CREATE TABLE transcript_state (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   last_pass bigint
 );
+`;
