@@ -1,7 +1,7 @@
 import { buildConfig } from '../config';
 import { createServices, machineServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+import type { TranscriptSearch } from '../core/ports/TranscriptIndex';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
 import { feedsResource } from './feeds';
@@ -39,7 +39,7 @@ export interface SitePagesOptions {
    * The spoken-word index the pages, the JSON endpoint and IIIF search read. Without one the
    * search page says spoken-word search is not available, and the endpoints answer 503.
    */
-  transcriptIndex?: TranscriptIndex;
+  transcriptIndex?: TranscriptSearch;
 }
 
 /**
