@@ -27,6 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxSite } from './nginxSite.cjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -104,7 +105,7 @@ function build(dir, apiOrigin) {
 
 /** nginx in front of `instances`: the CDN's part. */
 export function nginxConfig({ dir, port, instances, distDir, user }) {
-  return `# Written by scripts/stack.mjs; the same layout as deploy/nginx.conf.
+  return `# Written by scripts/stack.mjs; deploy/nginx.conf holds the same site.
 ${user ? `user ${user};` : ''}
 daemon off;
 worker_processes 1;
@@ -122,47 +123,6 @@ http {
 ${nginxSite({ cacheDir: `${dir}/cache`, listen: `127.0.0.1:${port}`, instances, staticRoot: distDir })}
 }
 `;
-}
-
-/** The part of nginx's configuration the stack and the container files share. */
-export function nginxSite({ cacheDir, listen, instances, staticRoot }) {
-  return `  # Pages kept as their Cache-Control says (max-age, stale-while-revalidate, stale-if-error).
-  proxy_cache_path ${cacheDir} levels=1:2 keys_zone=pages:10m max_size=512m inactive=1h use_temp_path=off;
-  upstream site {
-${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen ${listen};
-    gzip on;
-    gzip_types text/css application/javascript image/svg+xml application/json;
-    # The hashed files, straight from the build: nginx never asks an instance for them.
-    location /static/ {
-      root ${staticRoot};
-      add_header Cache-Control "public, max-age=31536000, immutable";
-      try_files $uri =404;
-    }
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_cache pages;
-      proxy_cache_key $scheme$http_host$request_uri;
-      # One request per page goes to the instances while it is fetched; a stale page is
-      # refreshed behind the visitors it is served to.
-      proxy_cache_lock on;
-      proxy_cache_lock_timeout 5s;
-      proxy_cache_background_update on;
-      proxy_cache_revalidate on;
-      # A GET an instance failed (down, dying, 502-504) is passed on to another.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      add_header X-Cache-Status $upstream_cache_status always;
-    }
-  }`;
 }
 
 function spawnLogged(name, command, args, options, dir) {
