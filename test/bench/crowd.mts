@@ -116,6 +116,7 @@ async function main() {
     }
   }, 250);
   const runs: Run[] = [];
+  const renders: { page: string; medianMs: number; p90Ms: number }[] = [];
   try {
     const blogList = await (await fetch(`${stack.url}/blog`)).text();
     const blog = /href="(\/blog\/[^"/?]+)"/.exec(blogList)?.[1];
@@ -127,6 +128,21 @@ async function main() {
       { page: 'Search', path: '/search?keyword=levee' },
       { page: 'Blog detail', path: blog },
     ];
+    // One render at a time, each of a URL not kept: what a render costs, archive answers cached.
+    for (const { page, path } of pages) {
+      const times: number[] = [];
+      const join = path.includes('?') ? '&' : '?';
+      for (let i = 0; i < 31; i += 1) {
+        const started = performance.now();
+        await (
+          await fetch(`${stack.servers[0]?.url}${path}${join}cost=${i}`, { headers: HEADERS })
+        ).arrayBuffer();
+        if (i > 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      renders.push({ page, medianMs: times[15] ?? NaN, p90Ms: times[27] ?? NaN });
+      console.log(JSON.stringify(renders.at(-1)));
+    }
     for (const [via, url] of [
       ['one instance, 2 workers', stack.servers[0]?.url ?? ''],
       ['nginx, 2 instances', stack.url],
@@ -191,6 +207,17 @@ async function main() {
       'Targets: kept pages at least 40% of /healthz req/s with p99 under 50 ms; rendered pages at least 250/s with p99 under 300 ms; no errors.',
     ],
   };
+  const costs: Table = {
+    title: 'One render (ms, one request at a time, a URL not kept, archive answers cached)',
+    ...columns(renders, [
+      ['page', (r) => r.page],
+      ['median', (r) => `${r.medianMs.toFixed(1)} ms`],
+      ['p90', (r) => `${r.p90Ms.toFixed(1)} ms`],
+    ]),
+    notes: [
+      '30 requests per page after one to fill the caches; time to the last byte, compressed.',
+    ],
+  };
   const mb = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} MB` : '-');
   const rss: Table = {
     title: 'Resident set size per process (before the first run, peak, after the last)',
@@ -201,15 +228,21 @@ async function main() {
       ['after', ([, m]) => mb(m.after)],
     ]),
   };
+  console.log(textTable(costs));
   console.log(textTable(table));
   console.log(textTable(rss));
   const out = join(ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });
   const machine = { cores: cpus().length, node: process.version, load: loadavg() };
-  writeFileSync(join(out, 'crowd.json'), JSON.stringify({ machine, runs, memory }, null, 2));
+  writeFileSync(
+    join(out, 'crowd.json'),
+    JSON.stringify({ machine, renders, runs, memory }, null, 2),
+  );
   writeFileSync(
     join(out, 'crowd.md'),
-    [markdownTable(table), markdownTable(rss), JSON.stringify(machine)].join('\n\n'),
+    [markdownTable(costs), markdownTable(table), markdownTable(rss), JSON.stringify(machine)].join(
+      '\n\n',
+    ),
   );
 }
 
