@@ -19,6 +19,7 @@ export const BUILD_VARIABLES = [
   'PUBLIC_RECAPTCHA_SITE_KEY',
   'PUBLIC_JWPLAYER_URL',
   'PUBLIC_GA_ID',
+  'PUBLIC_MEDIA_HOSTS',
 ] as const;
 
 function defines(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -8,6 +8,12 @@ export interface AppConfig {
   jwPlayerUrl: string;
   /** GA4 measurement id; without one page views are only recorded in memory. */
   gaId: string;
+  /**
+   * Origins the archive's media, thumbnails, caption files and blog pictures are served from
+   * (PUBLIC_MEDIA_HOSTS, separated by commas or spaces): the only hosts the pages may load
+   * them from. Empty: any https host.
+   */
+  mediaHosts: string[];
 }
 
 export const DEMO_API_HOST = 'http://127.0.0.1:4010';
@@ -22,6 +28,9 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
     recaptchaSiteKey: text(env.PUBLIC_RECAPTCHA_SITE_KEY),
     jwPlayerUrl: text(env.PUBLIC_JWPLAYER_URL),
     gaId: text(env.PUBLIC_GA_ID),
+    mediaHosts: text(env.PUBLIC_MEDIA_HOSTS)
+      .split(/[\s,]+/)
+      .filter(Boolean),
   };
 }
 
@@ -61,4 +70,5 @@ export const buildConfig = (): AppConfig =>
     PUBLIC_RECAPTCHA_SITE_KEY: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
     PUBLIC_JWPLAYER_URL: process.env.PUBLIC_JWPLAYER_URL,
     PUBLIC_GA_ID: process.env.PUBLIC_GA_ID,
+    PUBLIC_MEDIA_HOSTS: process.env.PUBLIC_MEDIA_HOSTS,
   });

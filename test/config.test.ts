@@ -7,6 +7,7 @@ describe('configuration', () => {
       recaptchaSiteKey: '',
       jwPlayerUrl: '',
       gaId: '',
+      mediaHosts: [],
     });
   });
 
@@ -17,12 +18,15 @@ describe('configuration', () => {
         PUBLIC_RECAPTCHA_SITE_KEY: ' key ',
         PUBLIC_JWPLAYER_URL: 'https://cdn.example.org/jw.js',
         PUBLIC_GA_ID: 'G-1',
+        PUBLIC_MEDIA_HOSTS:
+          ' https://media.example.org, https://s3.amazonaws.com  https://x.example ',
       }),
     ).toEqual({
       apiHost: 'https://archive.example.org/api',
       recaptchaSiteKey: 'key',
       jwPlayerUrl: 'https://cdn.example.org/jw.js',
       gaId: 'G-1',
+      mediaHosts: ['https://media.example.org', 'https://s3.amazonaws.com', 'https://x.example'],
     });
   });
 });

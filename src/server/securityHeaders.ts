@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config';
+import { NO_SCRIPT_CSS } from '../ui/components/NoScriptStyles';
 import { paths } from '../core/routes/routeTable';
 
 function origin(url: string): string | undefined {
@@ -9,17 +11,28 @@ function origin(url: string): string | undefined {
   }
 }
 
+/** The CSP source that allows exactly this inline text (`'sha256-...'`). */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
  * The Content-Security-Policy of the site: scripts only from the site itself and the
- * configured captcha, player and analytics providers, no inline script. Media, pictures and
- * caption files live on hosts the archive names per asset, so those allow any https host.
- * Used for the static build's meta tag and for the server's header.
+ * configured captcha, player and analytics providers, no inline script. Pictures, media and
+ * requests go to the site, the API, the media hosts of the build (PUBLIC_MEDIA_HOSTS) and the
+ * configured providers; a build that names no media host allows any https host for them,
+ * since the archive names its media hosts per asset. Style elements come from the site (and
+ * the one inline sheet for pages without script, by its hash), or from anywhere inline when
+ * the JW Player library, which writes its own, is configured; style attributes stay allowed
+ * inline (blog posts and the server's HTML carry them). Used for the static build's meta tag
+ * and for the server's header.
  */
 export function contentSecurityPolicy(config: AppConfig): string {
   const api = origin(config.apiHost);
   const player = origin(config.jwPlayerUrl);
-  // The player library fetches its modules from its own CDN.
-  const playerScripts = player ? [player, 'https://ssl.p.jwpcdn.com'] : [];
+  // The player library fetches its modules and skins from its own CDN, and reports to its own.
+  const playerCdn = player ? [player, 'https://ssl.p.jwpcdn.com'] : [];
+  const playerCalls = player ? [...playerCdn, 'https://*.jwpsrv.com'] : [];
   // Blog posts may embed the player's own pages (see src/ui/sanitizeHtml.ts).
   const playerFrames = ['https://cdn.jwplayer.com', 'https://content.jwplatform.com'];
   const hasCaptcha = Boolean(config.recaptchaSiteKey);
@@ -32,14 +45,24 @@ export function contentSecurityPolicy(config: AppConfig): string {
   const analytics = config.gaId
     ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
     : [];
-  const list = (...items: (string | undefined)[]) => items.filter(Boolean).join(' ');
+  const analyticsCalls = config.gaId ? [...analytics, 'https://*.analytics.google.com'] : [];
+  const mediaHosts = config.mediaHosts.map(origin).filter((host) => host !== undefined);
+  // No media host named: the archive's hosts are not known, so any https one.
+  const media = mediaHosts.length > 0 ? mediaHosts : ['https:'];
+  const list = (...items: (string | undefined)[]) => [...new Set(items.filter(Boolean))].join(' ');
+  const styleElements = player
+    ? ["'self'", "'unsafe-inline'", ...playerCdn]
+    : ["'self'", hashSource(NO_SCRIPT_CSS)];
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...playerScripts, ...captcha, ...analytics.slice(0, 1))}`,
+    `script-src ${list("'self'", ...playerCdn, ...captcha, ...analytics.slice(0, 1))}`,
+    // For browsers without the two below (Safari before 15.4).
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', 'https:', api)}`,
-    `media-src ${list("'self'", 'blob:', 'https:', api)}`,
-    `connect-src ${list("'self'", api, 'https:')}`,
+    `style-src-elem ${list(...styleElements)}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', api, ...media, ...playerCdn, ...analytics)}`,
+    `media-src ${list("'self'", 'blob:', api, ...media)}`,
+    `connect-src ${list("'self'", api, ...media, ...playerCalls, ...captcha.slice(0, 1), ...analyticsCalls)}`,
     `frame-src ${list("'self'", player, ...playerFrames, ...captchaFrames)}`,
     "font-src 'self' data:",
     "object-src 'none'",

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { AboutStore } from '../core/stores/AboutStore';
 import { AssetStore } from '../core/stores/AssetStore';
 import { BlogListStore } from '../core/stores/BlogListStore';
-import { BlogStore } from '../core/stores/BlogStore';
+import { BlogStore, type MakeHtmlSafe } from '../core/stores/BlogStore';
 import { BrowseStore, type BrowseParams } from '../core/stores/BrowseStore';
 import { EmbedStore } from '../core/stores/EmbedStore';
 import { HomeStore } from '../core/stores/HomeStore';
@@ -17,6 +17,17 @@ import {
   type RouteId,
 } from '../core/routes/routeTable';
 import { useServices, type Services } from './services';
+
+/**
+ * A post's HTML sanitised for the site on `origin`. The sanitiser downloads with the first
+ * post that needs it: a post the server sent is safe already, so its page never loads it.
+ */
+const safeBlogHtml =
+  (origin: string): MakeHtmlSafe =>
+  async (html) => {
+    const { sanitizeBlogHtml, PLAYER_HOSTS } = await import('./sanitizeHtml');
+    return sanitizeBlogHtml(html, { origin, iframeHosts: PLAYER_HOSTS });
+  };
 
 /** The address a page store is made for: its route parameters and query. */
 export interface PageAddress {
@@ -108,7 +119,7 @@ export const pageStores = {
     return store;
   },
   blog: (s: Services, { params }: PageAddress) => {
-    const store = new BlogStore(s.readBlogs, s.logger, s.pageData);
+    const store = new BlogStore(s.readBlogs, safeBlogHtml(s.siteOrigin), s.logger, s.pageData);
     store.setKey(params.id ?? '');
     return store;
   },

@@ -4,7 +4,9 @@
  * Lighthouse scores of the server's pages, time to first byte and to content of both, request
  * journeys, and the server under load. Prints tables with PASS/MISS per target (it never fails
  * on a missed target) and writes bench-results/bench.json and bench-results/bench.md.
- * BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out, BENCH_SKIP_LOAD=1 the load test.
+ * BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out, BENCH_SKIP_LOAD=1 the load test,
+ * BENCH_SKIP_SEARCH=1 the spoken-word search (test/bench/search.mts).
+ * `npm run bench -- search` runs the spoken-word search alone (bench-results/search.*).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,6 +16,13 @@ import { journeyTable, runJourneys } from './journeys.mjs';
 import { lighthouseTable, meetsTargets, runLighthouse, type LighthouseRun } from './lighthouse.mjs';
 import { loadMeetsTargets, loadTable, runLoad, type LoadRun } from './load.mjs';
 import { pageTimesTable, runPageTimes, warmServer } from './pageTimes.mjs';
+import {
+  indexingTable,
+  queryTable,
+  runSearchBench,
+  searchMisses,
+  type SearchRun,
+} from './search.mjs';
 import { chromeVersion, ROOT, startSite } from './site.mjs';
 import { markdownTable, textTable, type Table } from './table.mjs';
 
@@ -114,6 +123,16 @@ async function main(): Promise<void> {
         if (!loadMeetsTargets(r)) missed.push(`${r.page} under load: errors or non-2xx answers`);
       }
     }
+    let searchRuns: SearchRun[] = [];
+    if (process.env.BENCH_SKIP_SEARCH) {
+      log('spoken-word search skipped (BENCH_SKIP_SEARCH)');
+    } else {
+      phase('search', 'spoken-word search on a synthetic corpus');
+      searchRuns = await runSearchBench(log);
+      show(indexingTable(searchRuns));
+      show(queryTable(searchRuns));
+      missed.push(...searchMisses(searchRuns));
+    }
     phase('end', 'done measuring');
     const serverErrors = site.server.errorLines();
     if (serverErrors.length) {
@@ -136,6 +155,7 @@ async function main(): Promise<void> {
           pageTimes,
           journeys: steps,
           load: loadRuns,
+          search: searchRuns,
           serverErrors,
           missed,
         },
@@ -163,7 +183,36 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** `npm run bench -- search`: the spoken-word search alone, no site or browser. */
+async function searchOnly(): Promise<void> {
+  phase('search', 'spoken-word search on a synthetic corpus');
+  const runs = await runSearchBench(log);
+  const tables = [indexingTable(runs), queryTable(runs)];
+  for (const table of tables) console.log(textTable(table));
+  const missed = searchMisses(runs);
+  const summary = missed.length ? `Goals missed: ${missed.join('; ')}` : 'All goals met.';
+  console.log(`\n${summary}\nLoad averages: ${JSON.stringify(loads)}. Total ${seconds()}.`);
+  const out = join(ROOT, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  const machine = { cores: cpus().length, node: process.version, date: new Date().toISOString() };
+  writeFileSync(
+    join(out, 'search.json'),
+    JSON.stringify({ machine: { ...machine, loadAverages: loads }, runs, missed }, null, 2),
+  );
+  writeFileSync(
+    join(out, 'search.md'),
+    [
+      `# Spoken-word search ${machine.date.slice(0, 10)}`,
+      '',
+      ...tables.map(markdownTable),
+      summary,
+      '',
+    ].join('\n'),
+  );
+  log(`results written to ${out}`);
+}
+
+(process.argv.slice(2).includes('search') ? searchOnly() : main()).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

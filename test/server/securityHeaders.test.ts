@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { readConfig } from '../../src/config';
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../../src/server/securityHeaders';
+import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
 
 // The policy of the site (the static build's meta tag in index.html, and the server's
 // header): scripts only from the site and the configured providers.
@@ -91,13 +93,18 @@ describe('contentSecurityPolicy()', () => {
   ])('keeps an API host that is %s out of the policy', (_label, host) => {
     const policy = policyOf({ PUBLIC_API_HOST: host, PUBLIC_JWPLAYER_URL: host });
     expect(policy).not.toContain('undefined');
-    // Only the style directive allows inline (React sets style attributes).
-    expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
+    // Only style attributes may be inline (blog posts and React set them).
+    const inline = [...directives({ PUBLIC_API_HOST: host, PUBLIC_JWPLAYER_URL: host })]
+      .filter(([, sources]) => sources.includes("'unsafe-inline'"))
+      .map(([name]) => name);
+    expect(inline).toEqual(['style-src', 'style-src-attr']);
     expect(directives({ PUBLIC_API_HOST: host }).get('script-src')).toEqual(["'self'"]);
     expect(policy.split(';').map((p) => p.trim().split(' ')[0])).toEqual([
       'default-src',
       'script-src',
       'style-src',
+      'style-src-elem',
+      'style-src-attr',
       'img-src',
       'media-src',
       'connect-src',
@@ -107,5 +114,56 @@ describe('contentSecurityPolicy()', () => {
       'base-uri',
       'form-action',
     ]);
+  });
+
+  const MEDIA = ['https://media.example.org', 'https://s3.amazonaws.com'];
+
+  it('loads pictures, media and calls only from the hosts the build names', () => {
+    const policy = directives({ PUBLIC_API_HOST: API, PUBLIC_MEDIA_HOSTS: MEDIA.join(',') });
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', API, ...MEDIA]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', API, ...MEDIA]);
+    expect(policy.get('connect-src')).toEqual(["'self'", API, ...MEDIA]);
+  });
+
+  it('adds the configured providers to them, and no other host', () => {
+    const policy = directives({ ...EVERYTHING, PUBLIC_MEDIA_HOSTS: MEDIA.join(' ') });
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      const sources = policy.get(name) ?? [];
+      expect(sources).not.toContain('https:');
+      expect(sources).not.toContain('*');
+      expect(sources).toEqual(expect.arrayContaining(MEDIA));
+    }
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      API,
+      ...MEDIA,
+      'https://cdn.jwplayer.com',
+      'https://ssl.p.jwpcdn.com',
+      'https://*.jwpsrv.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+  });
+
+  it('allows any https host for media when the build names none, and says nothing odd', () => {
+    const policy = directives({ PUBLIC_API_HOST: API, PUBLIC_MEDIA_HOSTS: 'not a url' });
+    expect(policy.get('img-src')).toContain('https:');
+    expect(policyOf({ PUBLIC_MEDIA_HOSTS: "x; script-src 'unsafe-inline'" })).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+  });
+
+  it('allows inline style elements only by hash, unless the JW Player library writes its own', () => {
+    const hash = `'sha256-${createHash('sha256').update(NO_SCRIPT_CSS).digest('base64')}'`;
+    expect(directives({ PUBLIC_API_HOST: API }).get('style-src-elem')).toEqual(["'self'", hash]);
+    expect(directives(EVERYTHING).get('style-src-elem')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.jwplayer.com',
+      'https://ssl.p.jwpcdn.com',
+    ]);
+    expect(directives(EVERYTHING).get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 });

@@ -108,9 +108,7 @@ export async function startServer(options: {
 
 /**
  * The production site server of a build (`node <serverDir>/index.js`), named by its own
- * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it. Its
- * transcript index is PGlite in a folder of its own beside the build (one process owns a
- * folder), indexed at start, unless `env` names one.
+ * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it.
  */
 export function startSiteServer(
   serverDir: string,
@@ -118,11 +116,7 @@ export function startSiteServer(
 ): Promise<RunningServer> {
   return startServer({
     script: join(serverDir, 'index.js'),
-    env: (url) => ({
-      TRANSCRIPT_INDEX_DIR: join(serverDir, '..', `transcript-index-${new URL(url).port}`),
-      ...options.env,
-      SITE_ORIGIN: url,
-    }),
+    env: (url) => ({ ...options.env, SITE_ORIGIN: url }),
     readyPath: '/healthz',
     log: options.log,
   });

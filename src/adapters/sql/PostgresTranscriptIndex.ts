@@ -13,7 +13,7 @@ import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { plainText, spokenQueryText } from './plainText';
-import { MOMENTS_SQL, SEARCH_SQL, SEARCHABLE_SQL, WITHIN_SQL } from './searchSql';
+import { MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';
 
@@ -34,11 +34,12 @@ interface SearchRow {
   total: number;
   collections: FacetCount<CollectionId>[];
   types: FacetCount<AssetType>[];
-  hits: (SpokenHit['asset'] & { moments: number })[];
+  hits: SpokenHit['asset'][];
 }
 
 interface MomentRow {
   asset: string;
+  moments: number;
   offset_seconds: number;
   end_seconds: number;
   text: string;
@@ -54,7 +55,7 @@ function whole(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
-function momentOf(row: Omit<MomentRow, 'asset'>): IndexedMoment {
+function momentOf(row: MomentRow): IndexedMoment {
   return {
     offset: row.offset_seconds,
     end: row.end_seconds,
@@ -102,6 +103,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
           asset.captionVersion,
         ],
       );
+      await tx.query('DELETE FROM transcript_passages WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_cues WHERE asset = $1', [asset.id]);
       if (kept.length === 0) return;
       // One statement for the whole file: arrays in, rows out.
@@ -118,6 +120,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
           kept.map((cue) => cue.text),
         ],
       );
+      await tx.query(PASSAGES_SQL, [asset.id]);
     });
   }
 
@@ -170,23 +173,31 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
       ]);
       if (!row) return EMPTY;
       const ids = row.hits.map((hit) => hit.id);
-      const moments =
-        ids.length && perVideo
-          ? await tx.query<MomentRow>(MOMENTS_SQL, [text, ids, perVideo, HEADLINE_OPTIONS])
-          : [];
-      const byAsset = new Map<string, IndexedMoment[]>();
+      // At least one moment a video, for its count; the page shows `perVideo`.
+      const moments = ids.length
+        ? await tx.query<MomentRow>(MOMENTS_SQL, [
+            text,
+            ids,
+            Math.max(1, perVideo),
+            HEADLINE_OPTIONS,
+          ])
+        : [];
+      const byAsset = new Map<string, MomentRow[]>();
       for (const moment of moments) {
-        byAsset.set(moment.asset, [...(byAsset.get(moment.asset) ?? []), momentOf(moment)]);
+        byAsset.set(moment.asset, [...(byAsset.get(moment.asset) ?? []), moment]);
       }
       return {
         total: row.total,
         collections: row.collections,
         types: row.types,
-        hits: row.hits.map(({ moments: momentCount, ...asset }) => ({
-          asset,
-          moments: byAsset.get(asset.id) ?? [],
-          momentCount,
-        })),
+        hits: row.hits.map((asset) => {
+          const rows = byAsset.get(asset.id) ?? [];
+          return {
+            asset,
+            moments: rows.slice(0, perVideo).map(momentOf),
+            momentCount: rows[0]?.moments ?? 0,
+          };
+        }),
       };
     });
     options?.signal?.throwIfAborted();
@@ -202,11 +213,11 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
     options?.signal?.throwIfAborted();
     const moments = await this.limited(async (tx) => {
       if (!(await this.searchable(tx, query))) return [];
-      const rows = await tx.query<MomentRow>(WITHIN_SQL, [
+      const rows = await tx.query<MomentRow>(MOMENTS_SQL, [
         query,
-        assetId,
-        HEADLINE_OPTIONS,
+        [assetId],
         MAX_MOMENTS_WITHIN,
+        HEADLINE_OPTIONS,
       ]);
       return rows.map(momentOf);
     });

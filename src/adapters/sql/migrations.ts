@@ -1,4 +1,5 @@
 import transcripts from './migrations/001_transcripts';
+import passages from './migrations/002_passages';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -10,4 +11,5 @@ export interface Migration {
 /** Every migration, oldest first. A new one is a new numbered file added here; none is ever edited. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001_transcripts', sql: transcripts },
+  { version: 2, name: '002_passages', sql: passages },
 ];

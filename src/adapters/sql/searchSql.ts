@@ -1,7 +1,15 @@
 /**
  * The search statements. Parameter $1 is always the query text, read by
  * `websearch_to_tsquery('english', …)`: words, "a phrase", -word, OR, never a syntax error.
+ *
+ * A video matches where one of its passages does (PASSAGE_LINES lines read as one text): the
+ * ranking, the filters' counts and the paging work on passages, a few per video. Its moments
+ * are its lines that match the query; when none does alone (the words said on neighbouring
+ * lines), the lines of its matching passages that hold one of the query's words.
  */
+
+/** Lines per passage, as migration 2 built them: about half an hour of speech. */
+export const PASSAGE_LINES = 500;
 
 const QUERY = `q AS (SELECT websearch_to_tsquery('english', $1) AS query)`;
 
@@ -12,23 +20,30 @@ const QUERY = `q AS (SELECT websearch_to_tsquery('english', $1) AS query)`;
 export const SEARCHABLE_SQL = `WITH ${QUERY}
 SELECT numnode(query) > 0 AND querytree(query) <> 'T' AS searchable FROM q`;
 
+/** A passage of each stored line of video $1, built by PostgreSQL from the lines' text. */
+export const PASSAGES_SQL = `INSERT INTO transcript_passages (asset, part, words)
+SELECT $1, (seq - 1) / ${PASSAGE_LINES},
+  to_tsvector('english', string_agg(text, ' the ' ORDER BY seq))
+FROM transcript_cues
+WHERE asset = $1
+GROUP BY (seq - 1) / ${PASSAGE_LINES}`;
+
 const IN_FILTERS = `($2::int IS NULL OR collection = $2) AND ($3::text IS NULL OR type = $3)`;
 
 /**
- * The matching videos of one page with the counts of the filters. Every matching line is
- * counted and ranked (ts_rank_cd) per video, grouped first so only videos reach the join;
- * a video's relevance is the sum of its lines' ranks.
+ * The matching videos of one page with the counts of the filters. A video's relevance is the
+ * sum of its matching passages' ts_rank_cd.
  * $2 collection, $3 type (null: any), $4 page size, $5 rows to skip.
  */
 export const SEARCH_SQL = `WITH ${QUERY},
 per_asset AS MATERIALIZED (
-  SELECT c.asset, count(*)::int AS moments, sum(ts_rank_cd(c.words, q.query))::float8 AS score
-  FROM transcript_cues c, q
-  WHERE c.words @@ q.query
-  GROUP BY c.asset
+  SELECT p.asset, sum(ts_rank_cd(p.words, q.query))::float8 AS score
+  FROM transcript_passages p, q
+  WHERE p.words @@ q.query
+  GROUP BY p.asset
 ),
 matched AS MATERIALIZED (
-  SELECT a.id, a.title, a.series_title, a.type, a.collection, a.thumbnail, p.moments, p.score
+  SELECT a.id, a.title, a.series_title, a.type, a.collection, a.thumbnail, p.score
   FROM per_asset p JOIN transcript_assets a ON a.id = p.asset
 )
 SELECT
@@ -45,34 +60,51 @@ SELECT
   ) AS types,
   (SELECT coalesce(json_agg(json_build_object(
         'id', id, 'title', title, 'seriesTitle', series_title, 'type', type,
-        'collection', collection, 'thumbnail', thumbnail, 'moments', moments)
+        'collection', collection, 'thumbnail', thumbnail)
       ORDER BY score DESC, id), '[]'::json)
     FROM (SELECT * FROM matched WHERE ${IN_FILTERS} ORDER BY score DESC, id LIMIT $4 OFFSET $5) h
   ) AS hits`;
 
 /**
- * The best `$3` lines of each video in `$2` (by ts_rank_cd, then file order), marked by
- * ts_headline with the options `$4`, in time order. Only the chosen lines are marked.
+ * The moments of each video in $2: the best $3 (by ts_rank_cd, then file order), in time
+ * order, marked by ts_headline with the options $4, each row with its video's moment count.
+ * `any_word` is the query's wanted words joined by OR (from querytree, so no excluded word).
  */
 export const MOMENTS_SQL = `WITH ${QUERY},
-ranked AS (
-  SELECT c.asset, c.seq, c.offset_seconds, c.end_seconds, c.text,
-    row_number() OVER (PARTITION BY c.asset ORDER BY ts_rank_cd(c.words, q.query) DESC, c.seq)
-      AS place
-  FROM transcript_cues c, q
-  WHERE c.asset = ANY($2::text[]) AND c.words @@ q.query
+w AS (
+  SELECT q.query, coalesce((SELECT string_agg(quote_literal(lexeme), ' | ')
+      FROM unnest(tsvector_to_array(to_tsvector('simple', querytree(q.query)))) AS lexeme),
+    '')::tsquery AS any_word
+  FROM q
+),
+parts AS (
+  SELECT p.asset, p.part FROM transcript_passages p, w
+  WHERE p.asset = ANY($2::text[]) AND p.words @@ w.query
+),
+lines AS (
+  SELECT c.asset, c.seq, c.offset_seconds, c.end_seconds, c.text, c.words,
+    c.words @@ w.query AS whole
+  FROM transcript_cues c, w
+  WHERE c.asset = ANY($2::text[]) AND c.words @@ w.any_word
+    AND (c.words @@ w.query
+      OR (c.asset, (c.seq - 1) / ${PASSAGE_LINES}) IN (SELECT asset, part FROM parts))
+),
+counted AS (
+  SELECT l.*, count(*) FILTER (WHERE l.whole) OVER (PARTITION BY l.asset) AS wholes
+  FROM lines l
+),
+kept AS (
+  SELECT k.asset, k.seq, k.offset_seconds, k.end_seconds, k.text,
+    CASE WHEN k.whole THEN w.query ELSE w.any_word END AS marks,
+    count(*) OVER (PARTITION BY k.asset) AS moments,
+    row_number() OVER (PARTITION BY k.asset
+      ORDER BY ts_rank_cd(k.words, CASE WHEN k.whole THEN w.query ELSE w.any_word END) DESC,
+        k.seq) AS place
+  FROM counted k, w
+  WHERE k.whole OR k.wholes = 0
 )
-SELECT r.asset, r.offset_seconds, r.end_seconds, r.text,
-  ts_headline('english', r.text, q.query, $4) AS marked
-FROM ranked r, q
-WHERE r.place <= $3
-ORDER BY r.asset, r.offset_seconds, r.seq`;
-
-/** Every matching line of video `$2`, marked with the options `$3`, in time order, at most `$4`. */
-export const WITHIN_SQL = `WITH ${QUERY}
-SELECT c.offset_seconds, c.end_seconds, c.text,
-  ts_headline('english', c.text, q.query, $3) AS marked
-FROM transcript_cues c, q
-WHERE c.asset = $2 AND c.words @@ q.query
-ORDER BY c.offset_seconds, c.seq
-LIMIT $4`;
+SELECT asset, offset_seconds, end_seconds, text, moments::int AS moments,
+  ts_headline('english', text, marks, $4) AS marked
+FROM kept
+WHERE place <= $3
+ORDER BY asset, offset_seconds, seq`;

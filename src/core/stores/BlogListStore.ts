@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_BLOG_PAGE_SIZE, type Blog, type BlogPage } from '../entities/Blog';
+import { DEFAULT_BLOG_PAGE_SIZE, listedBlog, type Blog, type BlogPage } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
 import { parsePage } from '../entities/Browse';
@@ -114,8 +114,11 @@ export class BlogListStore {
 
   private async load(): Promise<void> {
     const page = this.pageIndex + 1;
-    if (await this.page.run(this.loadKey, (signal) => this.readBlogs.page(page, { signal })))
-      this.loaded();
+    const listed = async (signal: AbortSignal) => {
+      const answer = await this.readBlogs.page(page, { signal });
+      return { ...answer, data: answer.data.map(listedBlog) };
+    };
+    if (await this.page.run(this.loadKey, listed)) this.loaded();
   }
 
   // A failed page keeps the last known total and size, as before.

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Blog } from '../entities/Blog';
+import { listedBlog, type Blog } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
 import { paths } from '../routes/routeTable';
@@ -16,13 +16,21 @@ export interface SidebarBlog {
   to: string;
 }
 
-/** One blog post with the 'Spotlight On History' sidebar of other active posts. */
+/** A post's HTML made safe to put in the page (sanitised), loading what it needs first. */
+export type MakeHtmlSafe = (html: string) => Promise<string>;
+
+/**
+ * One blog post with the 'Spotlight On History' sidebar of other active posts. The post's
+ * HTML is made safe as it arrives, so what the store holds (and the page's data carries
+ * from the server) is already safe to show; the sidebar's posts carry no body.
+ */
 export class BlogStore {
   key = '';
   private readonly post: Load<BlogWithSidebar | undefined>;
 
   constructor(
     private readonly readBlogs: ReadBlogs,
+    private readonly makeSafe: MakeHtmlSafe,
     logger: Logger,
     data?: PageData,
   ) {
@@ -32,9 +40,10 @@ export class BlogStore {
       data,
       pending: true,
     });
-    makeAutoObservable<BlogStore, 'post' | 'readBlogs'>(this, {
+    makeAutoObservable<BlogStore, 'post' | 'readBlogs' | 'makeSafe'>(this, {
       post: false,
       readBlogs: false,
+      makeSafe: false,
     });
   }
 
@@ -58,7 +67,11 @@ export class BlogStore {
   /** Loads the post and its sidebar; a failure is logged only (SPEC §8). Safe to call again. */
   async start(): Promise<void> {
     const key = this.key;
-    await this.post.run(`blog/${key}`, (signal) => this.readBlogs.detail(key, { signal }));
+    await this.post.run(`blog/${key}`, async (signal) => {
+      const { blog, others } = await this.readBlogs.detail(key, { signal });
+      const html = blog.html ? await this.makeSafe(blog.html) : '';
+      return { blog: { ...blog, html }, others: others.map(listedBlog) };
+    });
   }
 
   /** Shows the answer the server already sent, if any. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
-import type { Blog } from '../entities/Blog';
+import { listedBlog, type Blog } from '../entities/Blog';
 import type { Category } from '../entities/Browse';
 import { itemTarget, paths } from '../routes/routeTable';
 import type { LoadHome, TrendingVideo } from '../use-cases/LoadHome';
@@ -102,7 +102,9 @@ export class HomeStore {
   async start(): Promise<void> {
     const { blogs, trending, newAdditions } = this.parts;
     await Promise.all([
-      blogs.run('home/blogs', (signal) => this.loadHome.carouselBlogs({ signal })),
+      blogs.run('home/blogs', async (signal) =>
+        (await this.loadHome.carouselBlogs({ signal })).map(listedBlog),
+      ),
       trending.run('home/trending', (signal) => this.loadHome.trending({ signal })),
       newAdditions.run('home/newAdditions', (signal) => this.loadHome.newAdditions({ signal })),
       this.loadBrowse(),

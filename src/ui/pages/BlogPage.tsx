@@ -11,7 +11,6 @@ import { Loading } from '../components/Loading';
 import { Thumbnail } from '../components/Thumbnail';
 import ldmaLogo from '../assets/ldma-logo.webp';
 import { PageHead } from '../components/PageHead';
-import { PLAYER_HOSTS, sanitizeBlogHtml } from '../sanitizeHtml';
 import { usePageStore } from '../pageStores';
 import { useServices } from '../services';
 import '../styles/sideColumn.css';
@@ -83,11 +82,8 @@ function BlogPage() {
     />
   );
 
-  const html = store.blog?.html ?? '';
-  const body = useMemo(
-    () => (html ? sanitizeBlogHtml(html, { origin, iframeHosts: PLAYER_HOSTS }) : ''),
-    [html, origin],
-  );
+  // Sanitised as it arrived (BlogStore), on the server for a page it sent.
+  const body = useMemo(() => ({ __html: store.blog?.html ?? '' }), [store.blog?.html]);
 
   return (
     <div className="page blog">
@@ -101,7 +97,7 @@ function BlogPage() {
           <article className="blog__post">
             <h1 className="blog__title">{store.title}</h1>
             {store.date ? <p className="blog__date">{store.date}</p> : null}
-            <div className="blog__body" dangerouslySetInnerHTML={{ __html: body }} />
+            <div className="blog__body" dangerouslySetInnerHTML={body} />
           </article>
         ) : null}
         {/* A post that could not be loaded is only logged (SPEC §8); the page keeps its heading. */}

@@ -83,7 +83,9 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
     afterAll(() => engine.close(), 60_000);
 
     beforeEach(async () => {
-      await db.exec('TRUNCATE transcript_assets, transcript_cues, transcript_state');
+      await db.exec(
+        'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_state',
+      );
     });
 
     async function storeAll(): Promise<void> {
@@ -116,6 +118,66 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
       it('leaves out lines with a -word', async () => {
         expect(await ids('levee -danced')).toEqual([FLOOD.id]);
         expect((await ids('levee')).sort()).toEqual([FIDDLERS.id, FLOOD.id].sort());
+      });
+
+      it('finds words said on neighbouring lines, showing the lines that hold them', async () => {
+        await index.store(
+          asset('relief', LSA, 'Clip'),
+          cues(
+            [0, 'The flood came in April.'],
+            [4, 'Then the water rose.'],
+            [8, 'Every parish sent boats.'],
+          ),
+        );
+        const results = await index.search(query('April boats'));
+        expect(results.hits.map((hit) => hit.asset.id)).toEqual(['relief']);
+        expect(results.hits[0]?.momentCount).toBe(2);
+        expect(
+          results.hits[0]?.moments.map((moment) => [
+            moment.offset,
+            moment.snippet.filter((part) => part.match).map((part) => part.text),
+          ]),
+        ).toEqual([
+          [0, ['April']],
+          [8, ['boats']],
+        ]);
+        expect((await index.searchWithin('relief', 'April boats')).map((m) => m.offset)).toEqual([
+          0, 8,
+        ]);
+        // A line holding both is the moment then.
+        await index.store(
+          asset('relief', LSA, 'Clip'),
+          cues([0, 'The flood came in April.'], [8, 'Every parish sent boats in April.']),
+        );
+        const both = await index.search(query('April boats'));
+        expect(both.hits[0]?.moments.map((moment) => moment.offset)).toEqual([8]);
+        expect(both.hits[0]?.momentCount).toBe(1);
+      });
+
+      it('finds words said on different lines only within half an hour of lines', async () => {
+        const lines = (words: Record<number, string>) =>
+          Array.from({ length: 1200 }, (_, i) => ({
+            offset: i * 3,
+            end: i * 3 + 2,
+            text: words[i] ?? `Line ${i} of the interview.`,
+          }));
+        const long = asset('long', LPB, 'Program');
+        await index.store(long, lines({ 0: 'In April.', 500: 'The boats came.' }));
+        expect(await ids('April boats')).toEqual([]);
+        expect((await index.searchWithin('long', 'boats')).map((m) => m.offset)).toEqual([1500]);
+        await index.store(long, lines({ 501: 'In April.', 999: 'The boats came.', 1100: 'April' }));
+        const results = await index.search(query('April boats'));
+        expect(results.hits[0]?.moments.map((moment) => moment.offset)).toEqual([1503, 2997]);
+        expect(results.hits[0]?.momentCount).toBe(2);
+      });
+
+      it('never runs a phrase from one line into the next', async () => {
+        await index.store(
+          asset('bank', LSA, 'Clip'),
+          cues([0, 'We went down to the river'], [4, 'Bank of the bayou.']),
+        );
+        expect(await ids('"river bank"')).toEqual([]);
+        expect(await ids('river bank')).toEqual(['bank']);
       });
 
       it('finds either word with OR', async () => {
@@ -292,7 +354,7 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
       it('reads tsquery operators as nothing but spaces', async () => {
         // As operators, "!danced" would leave the fiddlers out.
         expect(await ids('levee & !danced')).toEqual([FIDDLERS.id]);
-        expect(await ids('levee | fiddle')).toEqual([]);
+        expect(await ids('fiddle | governor')).toEqual([]);
       });
     });
 
@@ -423,7 +485,7 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
       it('are applied once, recorded, and not again', async () => {
         expect(await migrate(db)).toEqual([]);
         const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-        expect(rows.map((row) => row.version)).toEqual([1]);
+        expect(rows.map((row) => row.version).sort()).toEqual([1, 2]);
       });
     });
 

@@ -5,6 +5,7 @@ import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ReadBlogs } from '../../../src/core/use-cases/ReadBlogs';
 import { aBlog, blogsWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { PageData } from '../../../src/core/stores/PageData';
 
 function page(data: Blog[], fields: Partial<BlogPage> = {}): BlogPage {
   return { data, totalItems: data.length, pageSize: 25, pageNumber: 1, ...fields };
@@ -120,5 +121,19 @@ describe('BlogListStore', () => {
       expect(store.pageRoute(0)).toBe('/spotlight-on-history?page=1');
       expect(store.pageRoute(4)).toBe('/spotlight-on-history?page=5');
     });
+  });
+
+  it("sends the page's posts with the page without their bodies", async () => {
+    const data = PageData.recorder();
+    const blogs = blogsWith({
+      blogPage: async () =>
+        page([aBlog({ html: '<p>Whole post</p><img src=x onerror=alert(1)>' })]),
+    });
+    const logger = new MemoryLogger();
+    const memory = new BrowsingMemory(new MemoryKeyValueStore());
+    const store = new BlogListStore(new ReadBlogs(blogs, logger), memory, logger, data);
+    await store.start();
+    expect(store.cards).toHaveLength(1);
+    expect(JSON.stringify(data.toJSON())).not.toContain('Whole post');
   });
 });

@@ -3,9 +3,14 @@ import { BlogStore } from '../../../src/core/stores/BlogStore';
 import { ReadBlogs } from '../../../src/core/use-cases/ReadBlogs';
 import { aBlog, blogsWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import { PageData } from '../../../src/core/stores/PageData';
+
+/** A stand-in sanitiser that marks what it made safe. */
+const markSafe = async (html: string) =>
+  `<!-- safe -->${html.replace(/<script[^]*?<\/script>/g, '')}`;
 
 describe('BlogStore', () => {
-  function setup(current: Blog | Error, all: Blog[] | Error) {
+  function setup(current: Blog | Error, all: Blog[] | Error, data?: PageData) {
     const logger = new MemoryLogger();
     const blogs = blogsWith({
       blog: async () => {
@@ -17,9 +22,36 @@ describe('BlogStore', () => {
         return all;
       },
     });
-    const store = new BlogStore(new ReadBlogs(blogs, logger), logger);
+    const store = new BlogStore(new ReadBlogs(blogs, logger), markSafe, logger, data);
     return { store, logger };
   }
+
+  it("holds the post's HTML made safe, and the sidebar's posts without their bodies", async () => {
+    const current = aBlog({ key: 'b1', html: '<p>Levee</p><script>steal()</script>' });
+    const other = aBlog({ key: 'b2', html: '<p>Other post</p>' });
+    const data = PageData.recorder();
+    const { store } = setup(current, [current, other], data);
+    store.setKey('b1');
+    await store.start();
+    expect(store.blog?.html).toBe('<!-- safe --><p>Levee</p>');
+    expect(store.others.map((b) => b.html)).toEqual(['']);
+    // What the server sends with the page is what it made safe, and nothing raw.
+    const sent = JSON.stringify(data.toJSON());
+    expect(sent).toContain('<!-- safe --><p>Levee</p>');
+    expect(sent).not.toContain('steal()');
+    expect(sent).not.toContain('Other post');
+  });
+
+  it('shows the safe HTML the server sent without making it safe again', async () => {
+    const data = PageData.recorder();
+    const first = setup(aBlog({ key: 'b1', html: '<p>Levee</p>' }), [], data);
+    first.store.setKey('b1');
+    await first.store.start();
+    const again = setup(new Error('not asked'), [], data.replay());
+    again.store.setKey('b1');
+    await again.store.start();
+    expect(again.store.blog?.html).toBe('<!-- safe --><p>Levee</p>');
+  });
 
   it('shows the blog with up to 4 other active blogs, the current one excluded', async () => {
     const current = aBlog({ key: 'b1', title: 'The 1927 Flood on Film' });
@@ -61,7 +93,7 @@ describe('BlogStore', () => {
     const { store, logger } = setup(current, new Error('HTTP 500'));
     store.setKey('b1');
     await store.start();
-    expect(store.blog).toEqual(current);
+    expect(store.blog).toEqual({ ...current, html: `<!-- safe -->${current.html}` });
     expect(store.sidebar).toEqual([]);
     expect(logger.messages).toEqual(['Error fetching blogs:']);
   });

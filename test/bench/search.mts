@@ -1,0 +1,261 @@
+/**
+ * The spoken-word search on a synthetic corpus (test/bench/speech.mts): PGlite in a data
+ * folder and a throwaway PostgreSQL server (scripts/postgres.sh), at each size: time to
+ * index and cues per second, size on disk, and query times (p50/p95/p99) for a rare word, a
+ * common word, two words and a phrase, with and without a collection filter.
+ * Sizes: BENCH_SEARCH_SIZES (default 100000,1000000); engines: BENCH_SEARCH_ENGINES
+ * (default pglite,postgres).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ASSET_TYPES } from '../../src/core/entities/Asset';
+import { LPB, LSA } from '../../src/core/entities/Collection';
+import type { IndexedCue, SpokenSearch } from '../../src/core/entities/SpokenWords';
+import { migrate } from '../../src/adapters/sql/migrate';
+import { openDatabase } from '../../src/adapters/sql/openTranscriptIndex';
+import { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
+import { random, speechLine } from './speech.mjs';
+import { columns, type Table } from './table.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
+
+/** About an hour of speech per video: a line every 3.6 s. */
+const CUES_PER_VIDEO = 1000;
+const RUNS = 40;
+const WARM_UP = 3;
+
+export const SEARCH_GOALS = {
+  indexSeconds: 600,
+  p95Ms: { postgres: 50, pglite: 200 },
+  /** The size the goals are set at. */
+  size: 1_000_000,
+};
+
+const QUERIES: { name: string; text: string }[] = [
+  { name: 'rare word', text: 'Tchoupitoulas' },
+  { name: 'common word', text: 'river' },
+  { name: 'two words', text: 'flood parish' },
+  { name: 'phrase', text: '"after the storm"' },
+];
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface QueryTimes {
+  query: string;
+  filtered: boolean;
+  videos: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface SearchRun {
+  engine: Engine;
+  cues: number;
+  indexSeconds: number;
+  cuesPerSecond: number;
+  diskMb: number;
+  queries: QueryTimes[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function videoCues(next: () => number): IndexedCue[] {
+  return Array.from({ length: CUES_PER_VIDEO }, (_, i) => ({
+    offset: i * 3.6,
+    end: i * 3.6 + 3.4,
+    text: speechLine(next),
+  }));
+}
+
+async function fill(index: PostgresTranscriptIndex, cues: number, log: (m: string) => void) {
+  const next = random(1927);
+  const videos = Math.ceil(cues / CUES_PER_VIDEO);
+  const started = performance.now();
+  for (let v = 0; v < videos; v++) {
+    await index.store(
+      {
+        id: `bench-${v}`,
+        title: `Oral history ${v}`,
+        seriesTitle: `Series ${v % 40}`,
+        type: ASSET_TYPES[v % ASSET_TYPES.length] ?? 'Clip',
+        collection: v % 3 === 0 ? LSA : LPB,
+        thumbnail: `https://media.example/bench-${v}.jpg`,
+        captionVersion: 'v1',
+      },
+      videoCues(next),
+    );
+    if ((v + 1) % 100 === 0) log(`  ${(v + 1) * CUES_PER_VIDEO} cues stored`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function time(index: PostgresTranscriptIndex, search: SpokenSearch) {
+  for (let i = 0; i < WARM_UP; i++) await index.search(search);
+  const times: number[] = [];
+  let videos = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const results = await index.search(search);
+    times.push(performance.now() - started);
+    videos = results.total;
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    videos,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+function du(folder: string): number {
+  return Number(execFileSync('du', ['-sk', folder], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+}
+
+async function measure(
+  engine: Engine,
+  cues: number,
+  location: { databaseUrl?: string; dataDir?: string },
+  log: (m: string) => void,
+): Promise<SearchRun> {
+  log(`search: ${cues} cues on ${engine}`);
+  const db = await openDatabase(location);
+  await migrate(db);
+  const index = new PostgresTranscriptIndex(db, { searchTimeLimitMs: 60_000 });
+  try {
+    const indexSeconds = await fill(index, cues, log);
+    await db.exec('VACUUM ANALYZE');
+    const [size] = await db.query<{ mb: number }>(
+      'SELECT pg_database_size(current_database())::float8 / 1048576 AS mb',
+    );
+    const queries: QueryTimes[] = [];
+    for (const query of QUERIES) {
+      for (const filtered of [false, true]) {
+        const times = await time(index, {
+          text: query.text,
+          page: 1,
+          pageSize: 10,
+          momentsPerVideo: 3,
+          ...(filtered ? { collection: LSA } : {}),
+        });
+        queries.push({ query: query.name, filtered, ...times });
+      }
+    }
+    return {
+      engine,
+      cues,
+      indexSeconds: Math.round(indexSeconds * 10) / 10,
+      cuesPerSecond: Math.round(cues / indexSeconds),
+      diskMb: Math.round(location.dataDir ? du(location.dataDir) : (size?.mb ?? 0)),
+      queries,
+    };
+  } finally {
+    await index.close();
+  }
+}
+
+function startPostgres(dir: string): string {
+  return execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop() as string;
+}
+
+/** Runs every size on every engine, each on a fresh database. */
+export async function runSearchBench(log: (m: string) => void): Promise<SearchRun[]> {
+  const sizes = (process.env.BENCH_SEARCH_SIZES ?? '100000,1000000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+  const engines = (process.env.BENCH_SEARCH_ENGINES ?? 'pglite,postgres')
+    .split(',')
+    .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+  const runs: SearchRun[] = [];
+  for (const cues of sizes) {
+    for (const engine of engines) {
+      const folder = mkdtempSync(join(tmpdir(), 'ldma-bench-search-'));
+      chmodSync(folder, 0o711);
+      try {
+        if (engine === 'pglite') {
+          runs.push(await measure(engine, cues, { dataDir: join(folder, 'index') }, log));
+        } else {
+          const dir = join(folder, 'cluster');
+          const databaseUrl = startPostgres(dir);
+          try {
+            runs.push(await measure(engine, cues, { databaseUrl }, log));
+          } finally {
+            execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' });
+          }
+        }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
+  }
+  return runs;
+}
+
+/** Goals missed, in words. */
+export function searchMisses(runs: readonly SearchRun[]): string[] {
+  const missed: string[] = [];
+  for (const run of runs) {
+    if (run.cues < SEARCH_GOALS.size) continue;
+    if (run.indexSeconds > SEARCH_GOALS.indexSeconds) {
+      missed.push(`${run.engine}: ${run.cues} cues indexed in ${run.indexSeconds} s`);
+    }
+    for (const q of run.queries) {
+      if (q.p95 > SEARCH_GOALS.p95Ms[run.engine]) {
+        missed.push(
+          `${run.engine} ${run.cues}: ${q.query}${q.filtered ? ' (filtered)' : ''} p95 ${q.p95} ms`,
+        );
+      }
+    }
+  }
+  return missed;
+}
+
+export function indexingTable(runs: readonly SearchRun[]): Table {
+  return {
+    title: 'Spoken-word index: building it',
+    ...columns(runs, [
+      ['engine', (r) => r.engine],
+      ['cues', (r) => r.cues.toLocaleString('en-US')],
+      ['index time', (r) => `${r.indexSeconds} s`],
+      ['cues/s', (r) => r.cuesPerSecond.toLocaleString('en-US')],
+      ['on disk', (r) => `${r.diskMb} MB`],
+    ]),
+    notes: [
+      `${CUES_PER_VIDEO} cues per video, one store() (one transaction, one insert) each.`,
+      `Goal: ${SEARCH_GOALS.size.toLocaleString('en-US')} cues in under ${SEARCH_GOALS.indexSeconds / 60} minutes.`,
+    ],
+  };
+}
+
+export function queryTable(runs: readonly SearchRun[]): Table {
+  const rows = runs.flatMap((run) => run.queries.map((q) => ({ run, q })));
+  return {
+    title: 'Spoken-word index: query times (first page of 10 videos, 3 moments each)',
+    ...columns(rows, [
+      ['engine', ({ run }) => run.engine],
+      ['cues', ({ run }) => run.cues.toLocaleString('en-US')],
+      ['query', ({ q }) => q.query],
+      ['filter', ({ q }) => (q.filtered ? 'collection' : '-')],
+      ['videos', ({ q }) => String(q.videos)],
+      ['p50', ({ q }) => `${q.p50} ms`],
+      ['p95', ({ q }) => `${q.p95} ms`],
+      ['p99', ({ q }) => `${q.p99} ms`],
+    ]),
+    notes: [
+      `Queries: ${QUERIES.map((q) => `${q.name} ${q.text}`).join(', ')}; ${RUNS} runs after ${WARM_UP} to warm up.`,
+      `Goals at ${SEARCH_GOALS.size.toLocaleString('en-US')} cues: p95 under ${SEARCH_GOALS.p95Ms.postgres} ms on PostgreSQL, ${SEARCH_GOALS.p95Ms.pglite} ms on PGlite.`,
+    ],
+  };
+}
