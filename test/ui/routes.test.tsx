@@ -156,7 +156,7 @@ describe("the core's route table", () => {
 
   it('answers a pathname matched before the same, whatever was done with the last answer', () => {
     const first = matchSiteRoute('/video_v2/asset-detail/LPB-1');
-    first.params.id = 'changed';
+    (first.params as Record<string, string>).id = 'changed';
     (patternParams('/blog/:id') as string[]).push('extra');
     expect(matchSiteRoute('/video_v2/asset-detail/LPB-1')).toEqual({
       id: 'assetDetail',
