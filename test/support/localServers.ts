@@ -108,7 +108,9 @@ export async function startServer(options: {
 
 /**
  * The production site server of a build (`node <serverDir>/index.js`), named by its own
- * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it.
+ * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it. One
+ * process unless `SERVER_WORKERS` is given: its log and its caches are then the whole
+ * server's (`npm run test:stack` runs the workers).
  */
 export function startSiteServer(
   serverDir: string,
@@ -116,7 +118,7 @@ export function startSiteServer(
 ): Promise<RunningServer> {
   return startServer({
     script: join(serverDir, 'index.js'),
-    env: (url) => ({ ...options.env, SITE_ORIGIN: url }),
+    env: (url) => ({ SERVER_WORKERS: '1', ...options.env, SITE_ORIGIN: url }),
     readyPath: '/healthz',
     log: options.log,
   });
