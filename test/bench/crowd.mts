@@ -118,7 +118,7 @@ async function main() {
   const runs: Run[] = [];
   const renders: { page: string; medianMs: number; p90Ms: number }[] = [];
   try {
-    const blogList = await (await fetch(`${stack.url}/blog`)).text();
+    const blogList = await (await fetch(`${stack.url}/spotlight-on-history`)).text();
     const blog = /href="(\/blog\/[^"/?]+)"/.exec(blogList)?.[1];
     if (!blog) throw new Error('The blog list links no post');
     const pages = [
