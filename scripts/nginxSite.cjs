@@ -20,6 +20,13 @@ ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       add_header Cache-Control "public, max-age=31536000, immutable";
       try_files $uri =404;
     }
+    # Never cached: past the cache's lock, every health check reaches an instance at once.
+    location = /healthz {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+    }
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
