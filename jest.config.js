@@ -1,10 +1,5 @@
-/** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: '<rootDir>/test/support/environment.js',
-  roots: ['<rootDir>/test'],
-  testTimeout: 20000,
-  testMatch: ['**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+/** How every test file is compiled and resolved. */
+const shared = {
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
@@ -28,4 +23,33 @@ module.exports = {
     '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/support/fileMock.js',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/**
+ * Two projects run in one pool of workers: the core's tests in Node's own environment (the
+ * core touches no DOM, by the dependency rule, so they skip setting up jsdom and the DOM
+ * matchers per file), everything else in jsdom with Node's web platform pieces, unless a
+ * file asks for Node itself (`@jest-environment node`).
+ */
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 20000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'core',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/core'],
+      testMatch: ['**/*.test.ts?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'site',
+      testEnvironment: '<rootDir>/test/support/environment.js',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/core/'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+    },
+  ],
 };

@@ -1,7 +1,10 @@
 /** Hashed names change with their content: a browser or CDN may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages: short in shared caches, served stale while a fresh copy is fetched. */
-export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Pages: short in shared caches, served stale while a fresh copy is fetched, and for a day
+ * while the site fails (an archive's page is better a day old than an error).
+ */
+export const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
 /** Not-found pages and redirects: a missing asset may appear soon. */
 export const MISSING_CACHE = 'public, max-age=30';
 /** Unhashed files at the top of the client folder (favicon, robots.txt). */

@@ -3,12 +3,6 @@ import { pageStores, ROUTE_STORES } from '../ui/pageStores';
 import { matchSiteRoute } from '../ui/routing';
 import type { Services } from '../ui/services';
 
-export interface LoadedPage {
-  data: PageData;
-  /** Everything the page loads arrived within the limit. */
-  complete: boolean;
-}
-
 /**
  * Loads what the page at `url` shows, into the services' page data (a recorder), waiting at
  * most `limitMs`: a slow archive never holds the page longer. What arrived in time is
@@ -20,19 +14,33 @@ export async function loadPage(
   url: URL,
   limitMs: number,
   signal?: AbortSignal,
-): Promise<LoadedPage> {
-  if (signal?.aborted) return { data: services.pageData, complete: false };
+): Promise<PageData> {
+  return (await loadPageData(services, url, limitMs, signal)).data;
+}
+
+/**
+ * `loadPage`, telling also whether everything arrived: the page's loads finished in time
+ * and none failed (the rendered page is then the one every visitor gets).
+ */
+export async function loadPageData(
+  services: Services,
+  url: URL,
+  limitMs: number,
+  signal?: AbortSignal,
+): Promise<{ data: PageData; complete: boolean }> {
+  const data = services.pageData;
+  if (signal?.aborted) return { data, complete: false };
   const match = matchSiteRoute(url.pathname);
   const name = ROUTE_STORES[match.id];
-  if (!name) return { data: services.pageData, complete: true };
+  if (!name) return { data, complete: true };
   const store = pageStores[name](services, { params: match.params, query: url.searchParams });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stop: (() => void) | undefined;
-  let complete = false;
+  let inTime = false;
   try {
     await Promise.race([
       store.start().then(() => {
-        complete = true;
+        inTime = true;
       }),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, limitMs);
@@ -46,5 +54,6 @@ export async function loadPage(
     // Abandons the calls still running: their answers would be for nobody.
     store.dispose();
   }
-  return { data: services.pageData, complete };
+  const failed = Object.values(data.toJSON()).some((record) => !record.ok);
+  return { data, complete: inTime && !failed && !signal?.aborted };
 }

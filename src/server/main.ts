@@ -2,6 +2,7 @@
  * The production server: `node dist-server/index.js`. Serves the built client next to it and
  * renders every page against the archive API the build was configured with.
  */
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { readClientAssets } from './clientAssets';
@@ -9,7 +10,11 @@ import { readDemoMediaOrigin } from './demoMedia';
 import { sitePages } from './pages';
 import { closeGracefully } from './gracefulShutdown';
 import { serverIndexing } from './serverIndexing';
-import { createSiteServer } from './siteServer';
+import { indexOverIpc } from './indexOverIpc';
+import { keptPagesFromEnv } from './keptPages';
+import { runPrimary } from './primary';
+import { workerCount } from './workers';
+import { createSiteServer, type PageAnswer } from './siteServer';
 import { loudly, startupWarnings } from './startupWarnings';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
@@ -38,23 +43,45 @@ function siteOrigin(text: string | undefined): string | undefined {
   return url.origin;
 }
 
-function main(): void {
-  const warnings = startupWarnings(process.env);
-  if (warnings.length > 0) console.warn(loudly(warnings));
+/** How the index is reached: this process's own, or the primary's over IPC (a worker). */
+function pagesIndex(worker: boolean, logger: ConsoleLogger, demoMediaOrigin?: string) {
+  // A PostgreSQL server takes every worker's connections; an embedded PGlite has one owner.
+  if (worker && !process.env.DATABASE_URL?.trim()) {
+    return {
+      search: indexOverIpc({
+        send: (message) => process.send?.(message),
+        on: (event, listener) => process.on(event, listener),
+      }),
+      close: () => Promise.resolve(),
+      start: () => {},
+    };
+  }
+  const spoken = serverIndexing({ env: process.env, logger, demoMediaOrigin });
+  return {
+    search: spoken.index,
+    close: () => spoken.close(),
+    // The primary runs the schedule for its workers.
+    start: worker ? () => {} : () => spoken.indexing.start(),
+  };
+}
+
+/** One server process: alone (SERVER_WORKERS=1), or one of the cluster's workers. */
+function serve(worker: boolean): void {
   const clientDir = resolve(
     process.env.SITE_CLIENT_DIR || resolve(__dirname, CLIENT_DIR_FROM_SERVER),
   );
   const assets = readClientAssets(clientDir);
   const demoMediaOrigin = readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN);
   const logger = new ConsoleLogger();
-  const spoken = serverIndexing({ env: process.env, logger, demoMediaOrigin });
-  const pages = sitePages(() => assets, { demoMediaOrigin, transcriptIndex: spoken.index });
+  const index = pagesIndex(worker, logger, demoMediaOrigin);
+  const pages = sitePages(() => assets, { demoMediaOrigin, transcriptIndex: index.search });
   const server = createSiteServer({
     clientDir,
     ...pages,
     origin: siteOrigin(process.env.SITE_ORIGIN),
     precompress: [...assets.scripts, ...assets.styles],
     demoMediaOrigin,
+    keptPages: keptPagesFromEnv<PageAnswer>(process.env, logger),
   });
   // Idle connections only: a request's own headers are held to SERVER_LIMITS.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -62,8 +89,9 @@ function main(): void {
   server.listen(port(process.env.PORT), host, () => {
     const address = server.address();
     const where = typeof address === 'object' && address ? `${host}:${address.port}` : host;
-    console.log(`Site on http://${where}, client files from ${clientDir}`);
-    spoken.indexing.start();
+    const who = worker ? `Worker ${process.pid}: site` : 'Site';
+    console.log(`${who} on http://${where}, client files from ${clientDir}`);
+    index.start();
   });
 
   let stopping = false;
@@ -71,13 +99,11 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in flight`);
-    // A pass under way stops at once; the index closes once no request can search it.
-    const passStopped = spoken.indexing.stop();
     void closeGracefully(server, SHUTDOWN_TIMEOUT_MS)
       .then(async (clean) => {
         if (!clean) pages.logger.warn(`Requests cut after ${SHUTDOWN_TIMEOUT_MS} ms`);
-        await passStopped;
-        await spoken.close().catch((error: unknown) => {
+        // A pass under way stops at once; the index closes once no request can search it.
+        await index.close().catch((error: unknown) => {
           logger.error('Transcript index: it did not close cleanly:', error);
         });
         return clean;
@@ -86,6 +112,30 @@ function main(): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+function main(): void {
+  const count = workerCount(process.env);
+  if (cluster.isPrimary) {
+    const warnings = startupWarnings(process.env);
+    if (warnings.length > 0) console.warn(loudly(warnings));
+  }
+  if (cluster.isPrimary && count > 1) {
+    runPrimary({
+      count,
+      logger: new ConsoleLogger(),
+      stopTimeoutMs: SHUTDOWN_TIMEOUT_MS + 5_000,
+      indexing: () =>
+        serverIndexing({
+          env: process.env,
+          logger: new ConsoleLogger(),
+          demoMediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
+        }),
+      shareIndex: !process.env.DATABASE_URL?.trim(),
+    });
+    return;
+  }
+  serve(cluster.isWorker);
 }
 
 main();

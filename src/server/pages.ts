@@ -1,14 +1,13 @@
 import { buildConfig } from '../config';
 import { createServices, machineServices, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
 import { noticingFailures } from './failureNotice';
 import { feedsResource } from './feeds';
 import { iiifManifestResource } from './iiifManifests';
 import { iiifSearchResource } from './iiifSearch';
-import { loadPage } from './loadPage';
+import { loadPageData } from './loadPage';
 import { oembedResource } from './oembed';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from './resources';
@@ -17,7 +16,7 @@ import { contentSecurityPolicy } from './securityHeaders';
 import type { RenderPage } from './siteServer';
 import { sitemapResource } from './sitemaps';
 import { spokenWordsResource } from './spokenWordsEndpoint';
-import { readyTranscripts } from './spokenWordsIndex';
+import { readyTranscripts, type IndexReader } from './spokenWordsIndex';
 import { transcriptDownloadsResource } from './transcriptDownloads';
 
 export interface SitePages {
@@ -43,7 +42,7 @@ export interface SitePagesOptions {
    * The spoken-word index the pages, the JSON endpoint and IIIF search read. Without one the
    * search page says spoken-word search is not available, and the endpoints answer 503.
    */
-  transcriptIndex?: TranscriptIndex;
+  transcriptIndex?: IndexReader;
 }
 
 /**
@@ -74,7 +73,7 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
         { ...ports, logger },
         { siteOrigin: origin, pageData: recorder },
       );
-      const { complete } = await loadPage(
+      const { complete } = await loadPageData(
         loading,
         new URL(url, origin),
         PAGE_DATA_LIMIT_MS,
@@ -89,8 +88,9 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
         services: createServices(ports, { siteOrigin: origin, pageData: recorder.replay() }),
         data: recorder.toJSON(),
       });
-      // A page the archive failed (or was too slow) to fill is no page to keep.
-      return { ...page, failed: !complete || recorder.hasFailure() || logger.failed };
+      // A page the archive failed (or was too slow) to fill is no page to keep, nor to cache.
+      const failed = !complete || recorder.hasFailure() || logger.failed;
+      return { ...page, failed, complete: !failed };
     },
     logger: adapters.logger,
     policy: contentSecurityPolicy(config),

@@ -21,6 +21,8 @@ import type { SiteResource } from './resources';
 import { securityHeaders } from './securityHeaders';
 import { sendBody, sendError, sendFile, sendText } from './send';
 import { StaticFiles } from './staticFiles';
+import type { KeptPage, KeptPages, RenderResult, Served } from './keptPages';
+import { MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 
 /** What the site server asks the renderer for: one page of the site. */
 export interface PageRequest {
@@ -42,6 +44,11 @@ export interface PageAnswer {
    * /not-found) stands for an outage, and no cache may keep it.
    */
   failed?: boolean;
+  /**
+   * Every part of the page's data arrived and nothing failed: the answer is the one every
+   * visitor asking now gets, so it may be kept (see `keptPages`).
+   */
+  complete?: boolean;
 }
 
 export type RenderPage = (request: PageRequest) => Promise<PageAnswer>;
@@ -69,6 +76,8 @@ export interface SiteServerOptions {
   resources?: readonly SiteResource[];
   /** Connection limits; SERVER_LIMITS by default. */
   limits?: Partial<ServerLimits>;
+  /** Rendered pages kept and served to everyone asking the same URL; none: every page rendered. */
+  keptPages?: KeptPages<PageAnswer>;
 }
 
 /** What one client may hold of the server. */
@@ -102,6 +111,8 @@ export const BACKSTOP_RETRY_AFTER_SECONDS = 30;
 /** A backstop: longer than the renderer's own limit, it only ends a render that never settles. */
 export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
 
+const HTML = 'text/html; charset=utf-8';
+
 /** Built files the server never answers with: the static site's own shell and build notes. */
 const PRIVATE_FILES = new Set(['/index.html', '/manifest.json']);
 
@@ -111,6 +122,39 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
     timer = setTimeout(() => resolve('timeout'), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Only a complete 2xx page is the same for every visitor: never an error or a redirect. */
+function pageResult(answer: PageAnswer): RenderResult<PageAnswer> {
+  const lasting = answer.complete === true && answer.status < 500;
+  const keep =
+    lasting && answer.redirect === undefined && answer.status >= 200 && answer.status < 300;
+  return {
+    answer,
+    ...(keep ? { keep: { status: answer.status, html: answer.html } } : {}),
+    replaces: lasting,
+  };
+}
+
+/** A kept page, in the encoding the client takes (compressed once per encoding). */
+async function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept: KeptPages<PageAnswer>,
+  page: KeptPage,
+  signal: AbortSignal,
+): Promise<void> {
+  const accepted = negotiateEncoding(req.headers['accept-encoding']);
+  const encoding = page.html.length >= MIN_COMPRESSED_BYTES ? accepted : null;
+  const body = await kept.body(page, encoding);
+  if (signal.aborted) return;
+  res.statusCode = page.status;
+  res.setHeader('Cache-Control', pageCacheControl(page.status));
+  res.setHeader('Content-Type', HTML);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
@@ -144,10 +188,16 @@ export function createSiteHandler(
     signal: AbortSignal,
   ) {
     const origin = options.origin ?? requestOrigin(req);
-    let answer: PageAnswer | 'timeout';
+    const kept = options.noStore ? undefined : options.keptPages;
+    let served: Served<PageAnswer> | 'timeout';
     try {
-      answer = await withTimeout(
-        options.render({ url: target.url, origin, signal }),
+      served = await withTimeout(
+        kept
+          ? // Shared by everyone asking meanwhile: the render goes on when one of them leaves.
+            kept.serve(origin, target.url, () =>
+              options.render({ url: target.url, origin }).then(pageResult),
+            )
+          : options.render({ url: target.url, origin, signal }).then((answer) => ({ answer })),
         renderTimeoutMs,
       );
     } catch (error) {
@@ -157,11 +207,16 @@ export function createSiteHandler(
     }
     // Nobody to send it to.
     if (signal.aborted) return;
-    if (answer === 'timeout') {
+    if (served === 'timeout') {
       logger.error(`Rendering ${target.path} took over ${renderTimeoutMs} ms`);
       res.setHeader('Retry-After', String(BACKSTOP_RETRY_AFTER_SECONDS));
       return sendError(req, res, 503);
     }
+    if ('kept' in served) {
+      if (kept) await sendKept(req, res, kept, served.kept, signal);
+      return;
+    }
+    const { answer } = served;
     if (answer.redirect !== undefined) {
       const location = localLocation(answer.redirect, origin);
       if (location === null) {
@@ -181,7 +236,7 @@ export function createSiteHandler(
       'Cache-Control',
       cache(answer.failed ? NO_STORE : pageCacheControl(answer.status)),
     );
-    await sendBody(req, res, answer.html, 'text/html; charset=utf-8');
+    await sendBody(req, res, answer.html, HTML);
   }
 
   async function sendResource(

@@ -2,6 +2,9 @@ import type { IndexState } from '../core/entities/SpokenWords';
 import { SpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
 import type { TranscriptIndex, TranscriptSearch } from '../core/ports/TranscriptIndex';
 
+/** What the pages need of the index: its searches, and its state to know it is ready. */
+export type IndexReader = TranscriptSearch & Pick<TranscriptIndex, 'state'>;
+
 /** How long the index's state is reused before it is read again. */
 export const INDEX_STATE_CACHE_MS = 5_000;
 
@@ -22,7 +25,7 @@ export interface ReadyTranscriptsOptions {
  * `cacheMs`; a state that cannot be read rejects as the engine did, and is not kept.
  */
 export function readyTranscripts(
-  index: TranscriptIndex,
+  index: IndexReader,
   options: ReadyTranscriptsOptions = {},
 ): TranscriptSearch {
   const cacheMs = options.cacheMs ?? INDEX_STATE_CACHE_MS;

@@ -7,6 +7,8 @@ declare module 'autocannon' {
       /** Seconds. */
       duration?: number;
       headers?: Record<string, string>;
+      /** Cycled through; each may change the request it is given (its path, say). */
+      requests?: { setupRequest?(request: { path: string }): { path: string } }[];
     }
     /** Percentiles p1 ... p99_999 as fields; the ones used here are named. */
     interface Histogram {

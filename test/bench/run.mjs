@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: runs the TypeScript benchmark (test/bench/main.mts) through tsx;
- * `npm run bench -- hostile label=bundle ...` runs the hostile clients (test/bench/hostile.mts).
+ * `npm run bench -- hostile label=bundle ...` runs the hostile clients (test/bench/hostile.mts);
+ * `npm run bench -- crowd` the site under a crowd on the stack (test/bench/crowd.mts).
  */
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport(process.argv[2] === 'hostile' ? './hostile.mts' : './main.mts', import.meta.url);
+const parts = { hostile: './hostile.mts', crowd: './crowd.mts' };
+await tsImport(parts[process.argv[2]] ?? './main.mts', import.meta.url);

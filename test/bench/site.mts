@@ -128,6 +128,8 @@ async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_ORIGIN: url,
+      // Every request of the load test a render: kept pages are measured by `bench -- crowd`.
+      KEPT_PAGES_MB: '0',
       NODE_PATH: join(ROOT, 'node_modules'),
     },
     // The access log (a line per request on stdout) is not read: under load it would only

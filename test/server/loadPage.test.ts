@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServices } from '../../src/container';
 import { PageData } from '../../src/core/stores/PageData';
-import { loadPage } from '../../src/server/loadPage';
+import { loadPage, loadPageData } from '../../src/server/loadPage';
 import { archiveWith } from '../support/builders';
 import { demoPorts } from '../support/demoAdapters';
 
@@ -43,5 +43,30 @@ describe('loadPage', () => {
     });
     await loadPage(services, new URL('/search?keyword=levee', ORIGIN), 60_000, AbortSignal.abort());
     expect(search).not.toHaveBeenCalled();
+  });
+
+  describe('whether everything arrived', () => {
+    const load = (search: Parameters<typeof archiveWith>[0]['search'], limitMs = 60_000) => {
+      const services = createServices(demoPorts({ archive: archiveWith({ search }) }), {
+        siteOrigin: ORIGIN,
+        pageData: PageData.recorder(),
+      });
+      return loadPageData(services, new URL('/search?keyword=levee', ORIGIN), limitMs);
+    };
+
+    it('is complete when every load answered in time', async () => {
+      const { complete } = await load(() => Promise.resolve([]));
+      expect(complete).toBe(true);
+    });
+
+    it('is not when a load failed', async () => {
+      const { complete } = await load(() => Promise.reject(new Error('archive down')));
+      expect(complete).toBe(false);
+    });
+
+    it('is not when the limit passed first', async () => {
+      const { complete } = await load(() => new Promise<never>(() => undefined), 10);
+      expect(complete).toBe(false);
+    });
   });
 });

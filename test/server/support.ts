@@ -15,6 +15,8 @@ export type TextAnswer = Omit<RawAnswer, 'body'> & { body: string };
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
+  /** Aborts the request: the client goes away. */
+  signal?: AbortSignal;
 }
 
 /** A server on a loopback port, with requests to it and a way to close it. */
@@ -46,7 +48,14 @@ export function request(
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        signal: options.signal,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -112,7 +112,8 @@ export async function startServer(options: {
  * The production site server of a build (`node <serverDir>/index.js`), named by its own
  * loopback URL (SITE_ORIGIN), so canonical links and structured data point at it. Unless
  * `env` names one, it gets a transcript index folder of its own (PGlite lets one process
- * own a folder), removed when it stops.
+ * own a folder), removed when it stops. One process unless `SERVER_WORKERS` is
+ * given (`npm run test:stack` runs the workers).
  */
 export async function startSiteServer(
   serverDir: string,
@@ -125,6 +126,7 @@ export async function startSiteServer(
     const server = await startServer({
       script: join(serverDir, 'index.js'),
       env: (url) => ({
+        SERVER_WORKERS: '1',
         ...options.env,
         ...(indexDir ? { TRANSCRIPT_INDEX_DIR: indexDir } : {}),
         SITE_ORIGIN: url,

@@ -154,6 +154,17 @@ describe("the core's route table", () => {
     expect(matchSiteRoute(path)).toEqual({ id, params });
   });
 
+  it('answers a pathname matched before the same, whatever was done with the last answer', () => {
+    const first = matchSiteRoute('/video_v2/asset-detail/LPB-1');
+    (first.params as Record<string, string>).id = 'changed';
+    (patternParams('/blog/:id') as string[]).push('extra');
+    expect(matchSiteRoute('/video_v2/asset-detail/LPB-1')).toEqual({
+      id: 'assetDetail',
+      params: { id: 'LPB-1' },
+    });
+    expect(patternParams('/blog/:id')).toEqual(['id']);
+  });
+
   const BUILT: [RouteId, string][] = [
     ['home', paths.home()],
     ['browse', paths.browse()],

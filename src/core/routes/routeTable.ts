@@ -123,9 +123,17 @@ export interface RouteMatch {
 
 const PARAM = /:(\w+)/g;
 
+/** The table's patterns are few: each is read once (every link built asks again). */
+const PARAMS_OF = new Map<string, readonly string[]>();
+
 /** The parameter names of a pattern, in order. */
 export function patternParams(pattern: string): string[] {
-  return [...pattern.matchAll(PARAM)].map((m) => m[1] as string);
+  let names = PARAMS_OF.get(pattern);
+  if (!names) {
+    names = [...pattern.matchAll(PARAM)].map((m) => m[1] as string);
+    if (PARAMS_OF.size < 256) PARAMS_OF.set(pattern, names);
+  }
+  return [...names];
 }
 
 /** A pattern with each parameter replaced by its encoded value ('' when missing). */

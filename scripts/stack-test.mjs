@@ -1,0 +1,147 @@
+/**
+ * `npm run test:stack`: brings the stack up (scripts/stack.mjs: nginx, two instances of two
+ * workers each, PostgreSQL, the demo API), checks pages, search, health and static files
+ * through nginx, then kills a worker of one instance and, later, a whole instance while
+ * visitors keep asking, and checks that no visitor's request failed. Stops everything it
+ * started. Exits 1 on the first check that fails.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startStack } from './stack.mjs';
+
+const LOAD_SECONDS = 8;
+const KILL_AFTER_MS = 3000;
+
+let failures = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures += 1;
+}
+
+async function get(url, headers = {}) {
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+const childrenOf = (pid) => {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Visitors for LOAD_SECONDS, each asking a page no cache holds; `during` runs meanwhile. */
+async function underLoad(url, during) {
+  let n = 0;
+  const load = autocannon({
+    url,
+    connections: 20,
+    duration: LOAD_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: n++ % 2 ? `/search?keyword=levee&visit=${n}` : `/browse-all-videos/3?visit=${n}`,
+        }),
+      },
+    ],
+  });
+  const timer = setTimeout(during, KILL_AFTER_MS);
+  const result = await load;
+  clearTimeout(timer);
+  return result;
+}
+
+async function main() {
+  const stack = await startStack({ instances: 2, workers: 2 });
+  try {
+    const home = await get(`${stack.url}/`, { 'Accept-Encoding': 'gzip' });
+    check(home.status === 200 && home.body.includes('<html'), 'Home is rendered through nginx');
+    check(
+      /stale-while-revalidate=\d+/.test(home.headers.get('cache-control') ?? '') &&
+        /stale-if-error=\d+/.test(home.headers.get('cache-control') ?? ''),
+      `pages say how long they may be kept and served stale (${home.headers.get('cache-control')})`,
+    );
+    const again = await get(`${stack.url}/`, { 'Accept-Encoding': 'gzip' });
+    check(again.headers.get('x-cache-status') === 'HIT', 'nginx serves Home again from its cache');
+
+    const browse = await get(`${stack.url}/browse-all-videos/3`);
+    check(browse.status === 200, 'Browse is rendered');
+    const search = await get(`${stack.url}/search?keyword=levee`);
+    check(search.status === 200 && search.body.includes('levee'), 'Search is rendered');
+    const video = /href="(\/video_v2\/asset-detail\/[^"]+)"/.exec(
+      browse.body + search.body + home.body,
+    )?.[1];
+    check(Boolean(video), 'a page links a video');
+    if (video) check((await get(`${stack.url}${video}`)).status === 200, `${video} is rendered`);
+    const spoken = await get(`${stack.url}/api/spoken-words?q=levee`);
+    if (spoken.status === 404) console.log('-    /api/spoken-words is not part of this build');
+    else check(spoken.status === 200, `/api/spoken-words answers ${spoken.status}`);
+
+    const health = await get(`${stack.url}/healthz`);
+    check(health.status === 200 && health.body === 'ok', '/healthz answers ok through nginx');
+
+    const script = /src="(\/static\/js\/[^"]+\.js)"/.exec(home.body)?.[1];
+    check(Boolean(script), 'Home names its hashed script');
+    if (script) {
+      const file = await get(`${stack.url}${script}`);
+      check(file.status === 200, `${script} is served`);
+      check(
+        file.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+        'static files are immutable',
+      );
+      const asked = stack.servers.some((s) =>
+        readFileSync(
+          join(stack.dir, `instance-${stack.servers.indexOf(s) + 1}.log`),
+          'utf8',
+        ).includes(`GET ${script}`),
+      );
+      check(!asked, 'nginx served the static file itself (no instance was asked)');
+    }
+
+    const [first, second] = stack.servers;
+    const workers = childrenOf(first.child.pid);
+    check(workers.length === 2, `instance 1 runs 2 workers (${workers.join(', ')})`);
+    const killedWorker = await underLoad(stack.url, () => {
+      console.log(`-    killing worker ${workers[0]} of instance 1 (SIGKILL)`);
+      process.kill(workers[0], 'SIGKILL');
+    });
+    check(
+      killedWorker.errors === 0 && killedWorker.non2xx === 0 && killedWorker.requests.total > 0,
+      `a worker killed under load: ${killedWorker.requests.total} requests, ${killedWorker.errors} errors, ${killedWorker.non2xx} non-2xx`,
+    );
+    let replaced = [];
+    for (let i = 0; i < 50 && replaced.length < 2; i += 1) {
+      await new Promise((r) => setTimeout(r, 200));
+      replaced = childrenOf(first.child.pid);
+    }
+    check(
+      replaced.length === 2 && !replaced.includes(workers[0]),
+      `the worker was replaced (${replaced.join(', ')})`,
+    );
+
+    const killedInstance = await underLoad(stack.url, () => {
+      console.log(`-    killing instance 2 (pid ${second.child.pid}, SIGKILL)`);
+      second.child.kill('SIGKILL');
+    });
+    check(
+      killedInstance.errors === 0 &&
+        killedInstance.non2xx === 0 &&
+        killedInstance.requests.total > 0,
+      `an instance killed under load: ${killedInstance.requests.total} requests, ${killedInstance.errors} errors, ${killedInstance.non2xx} non-2xx`,
+    );
+    check((await get(`${stack.url}/healthz`)).status === 200, 'the site still answers');
+  } finally {
+    await stack.stop();
+  }
+  console.log(failures ? `${failures} check(s) failed` : 'every check passed');
+  process.exit(failures ? 1 : 0);
+}
+
+await main();

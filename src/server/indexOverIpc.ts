@@ -1,0 +1,116 @@
+import type { CallOptions } from '../core/ports/CallOptions';
+import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+import type { IndexReader } from './spokenWordsIndex';
+
+/** The messages a worker and the process owning the index exchange. */
+const CHANNEL = 'transcript-index';
+
+type Method = 'search' | 'searchWithin' | 'state';
+
+interface Asked {
+  channel: typeof CHANNEL;
+  id: number;
+  method: Method;
+  args: unknown[];
+}
+
+interface Answered {
+  channel: typeof CHANNEL;
+  id: number;
+  ok: boolean;
+  value?: unknown;
+  error?: string;
+}
+
+/** One end of an IPC channel: a worker's `process`, or the primary's `cluster.Worker`. */
+export interface IpcEnd {
+  send(message: unknown): unknown;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+}
+
+const isOurs = (message: unknown): message is { channel: string } =>
+  typeof message === 'object' && message !== null && 'channel' in message
+    ? (message as { channel: unknown }).channel === CHANNEL
+    : false;
+
+/**
+ * A worker's view of the index the primary owns (an embedded PGlite has one owner): the
+ * searches and the state go over IPC. A call abandoned by its signal rejects at once; its answer, when it
+ * comes, is dropped.
+ */
+export function indexOverIpc(end: IpcEnd): IndexReader {
+  let nextId = 1;
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(e: Error): void }>();
+  end.on('message', (message) => {
+    if (!isOurs(message)) return;
+    const answer = message as Answered;
+    const call = waiting.get(answer.id);
+    if (!call) return;
+    waiting.delete(answer.id);
+    if (answer.ok) call.resolve(answer.value);
+    else call.reject(new Error(answer.error ?? 'The transcript index failed'));
+  });
+  function ask<T>(method: Method, args: unknown[], options?: CallOptions): Promise<T> {
+    const signal = options?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      const abandon = () => {
+        waiting.delete(id);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', abandon, { once: true });
+      waiting.set(id, {
+        resolve: (value) => {
+          signal?.removeEventListener('abort', abandon);
+          resolve(value as T);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', abandon);
+          reject(error);
+        },
+      });
+      const message: Asked = { channel: CHANNEL, id, method, args };
+      end.send(message);
+    });
+  }
+  return {
+    search: (query, options) => ask('search', [query], options),
+    searchWithin: (assetId, text, options) => ask('searchWithin', [assetId, text], options),
+    state: () => ask('state', []),
+  };
+}
+
+/**
+ * The primary's side: answers a worker's searches from `index`. A failure goes back as its
+ * message (the worker logs it where the search was made).
+ */
+export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
+  end.on('message', (message) => {
+    if (!isOurs(message)) return;
+    const asked = message as Asked;
+    const send = (answer: Answered) => {
+      try {
+        end.send(answer);
+      } catch {
+        // The worker has gone; nobody waits for the answer.
+      }
+    };
+    const work: Promise<unknown> =
+      asked.method === 'search'
+        ? index.search(asked.args[0] as Parameters<TranscriptIndex['search']>[0])
+        : asked.method === 'state'
+          ? index.state()
+          : index.searchWithin(String(asked.args[0]), String(asked.args[1]));
+    work.then(
+      (value) => send({ channel: CHANNEL, id: asked.id, ok: true, value }),
+      (error: unknown) =>
+        send({
+          channel: CHANNEL,
+          id: asked.id,
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * How many worker processes serve the site (SERVER_WORKERS): every core by default; 1 runs
+ * the server in the one process, with no cluster. Throws, naming the variable, on a value
+ * it cannot use.
+ */
+export function workerCount(
+  env: Record<string, string | undefined>,
+  cores: number = availableParallelism(),
+): number {
+  const text = env.SERVER_WORKERS?.trim();
+  if (!text) return Math.max(1, cores);
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`SERVER_WORKERS must be a whole number of processes (1 or more), not ${text}`);
+  }
+  return count;
+}
+
+/** The first restart of a worker that died waits this long... */
+export const RESTART_FIRST_MS = 250;
+/** ...each death soon after the last doubles it, up to this... */
+export const RESTART_MAX_MS = 30_000;
+/** ...and a worker that lived this long starts the count again. */
+export const RESTART_FORGIVEN_MS = 60_000;
+
+/**
+ * Waits before a worker that died is replaced: a worker dying at start-up over and over
+ * (a crash loop) is restarted ever more slowly, not in a tight spin.
+ */
+export class RestartBackoff {
+  private deaths = 0;
+
+  /** The wait before replacing a worker that lived `livedMs`. */
+  next(livedMs: number): number {
+    if (livedMs >= RESTART_FORGIVEN_MS) this.deaths = 0;
+    const wait = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** this.deaths);
+    this.deaths += 1;
+    return wait;
+  }
+}

@@ -1,0 +1,306 @@
+/** @jest-environment node */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
+import { NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
+import {
+  KEPT_PAGE_FRESH_MS,
+  KEPT_PAGE_STALE_MS,
+  KeptPages,
+  keptPagesFromEnv,
+} from '../../src/server/keptPages';
+import {
+  createSiteServer,
+  type PageAnswer,
+  type PageRequest,
+  type SiteServerOptions,
+} from '../../src/server/siteServer';
+import { listening, type Listening, type RequestOptions } from './support';
+
+const POLICY = "default-src 'self'";
+const ORIGIN = 'https://ldma.example.org';
+
+/** A page of `n` bytes or so, saying which render made it. */
+const pageOf = (path: string, render: number, size = 2000) =>
+  `<!doctype html><title>${path} #${render}</title>${'<p>Bayou</p>'.repeat(size / 12)}`;
+
+/** A renderer that counts its renders, can hold them, and answers as each path says. */
+class CountingPages {
+  readonly requests: PageRequest[] = [];
+  private held: (() => void)[] = [];
+  hold = false;
+  /** What the next renders of a path answer instead of a complete page. */
+  readonly answers = new Map<string, () => PageAnswer>();
+
+  renders(path: string): number {
+    return this.requests.filter((request) => request.url === path).length;
+  }
+
+  /** Lets every held render finish. */
+  release(): void {
+    for (const go of this.held.splice(0)) go();
+  }
+
+  render = async (request: PageRequest): Promise<PageAnswer> => {
+    this.requests.push(request);
+    const count = this.renders(request.url);
+    if (this.hold) await new Promise<void>((resolve) => this.held.push(resolve));
+    const special = this.answers.get(request.url);
+    if (special) return special();
+    return { status: 200, html: pageOf(request.url, count), complete: true };
+  };
+}
+
+let pages: CountingPages;
+let logger: MemoryLogger;
+let clock: number;
+let keeper: KeptPages<PageAnswer>;
+let site: Listening;
+
+function keeperOf(maxBytes = 1024 * 1024, maxOrigins = 4): KeptPages<PageAnswer> {
+  return new KeptPages<PageAnswer>({
+    maxBytes,
+    freshMs: KEPT_PAGE_FRESH_MS,
+    staleMs: KEPT_PAGE_STALE_MS,
+    maxOrigins,
+    logger,
+    now: () => clock,
+  });
+}
+
+async function start(options: Partial<SiteServerOptions> = {}): Promise<void> {
+  site = await listening(
+    createSiteServer({
+      render: pages.render,
+      logger,
+      policy: POLICY,
+      origin: ORIGIN,
+      accessLog: () => undefined,
+      keptPages: keeper,
+      ...options,
+    }),
+  );
+}
+
+async function restart(options: Partial<SiteServerOptions>): Promise<void> {
+  await site.close();
+  await start(options);
+}
+
+const get = (path: string, options: RequestOptions = {}) => site.get(path, options);
+const text = async (path: string, options: RequestOptions = {}) =>
+  (await get(path, options)).body.toString();
+
+/** Lets the server's own promises (a background render) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(async () => {
+  pages = new CountingPages();
+  logger = new MemoryLogger();
+  clock = 1_000_000;
+  keeper = keeperOf();
+  await start();
+});
+
+afterEach(async () => {
+  pages.release();
+  await site.close();
+});
+
+describe('kept pages', () => {
+  it('serves a second request for the same URL without rendering it again', async () => {
+    const first = await get('/browse/3');
+    const second = await get('/browse/3');
+    expect(pages.renders('/browse/3')).toBe(1);
+    expect(second.status).toBe(200);
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.headers['cache-control']).toBe(PAGE_CACHE);
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Another URL (the query counts) is another page.
+    await get('/browse/3?page=2');
+    expect(pages.renders('/browse/3?page=2')).toBe(1);
+  });
+
+  it('renders the page again, never asking the visitor to wait, once it is stale', async () => {
+    await get('/');
+    clock += KEPT_PAGE_FRESH_MS - 1;
+    expect(await text('/')).toBe(pageOf('/', 1));
+    expect(pages.renders('/')).toBe(1);
+
+    clock += 1;
+    pages.hold = true;
+    // Stale: every visitor gets the kept page at once, and one render runs behind them.
+    const answers = await Promise.all([get('/'), get('/'), get('/')]);
+    expect(answers.map((answer) => answer.body.toString())).toEqual(Array(3).fill(pageOf('/', 1)));
+    expect(pages.renders('/')).toBe(2);
+
+    pages.release();
+    await settle();
+    expect(await text('/')).toBe(pageOf('/', 2));
+    expect(pages.renders('/')).toBe(2);
+  });
+
+  it('renders in the foreground a page kept past its stale time', async () => {
+    await get('/');
+    clock += KEPT_PAGE_FRESH_MS + KEPT_PAGE_STALE_MS;
+    expect(await text('/')).toBe(pageOf('/', 2));
+  });
+
+  it('keeps serving the stale page when rendering it again fails, and logs it', async () => {
+    await get('/');
+    clock += KEPT_PAGE_FRESH_MS;
+    pages.answers.set('/', () => {
+      throw new Error('archive down');
+    });
+    expect(await text('/')).toBe(pageOf('/', 1));
+    await settle();
+    expect(logger.messages).toContain('Rendering / again failed; its kept page is served');
+    expect(await text('/')).toBe(pageOf('/', 1));
+  });
+
+  it('drops the kept page when the page is gone for good', async () => {
+    await get('/video/9');
+    clock += KEPT_PAGE_FRESH_MS;
+    pages.answers.set('/video/9', () => ({
+      status: 302,
+      redirect: '/not-found',
+      html: '',
+      complete: true,
+    }));
+    await get('/video/9');
+    await settle();
+    expect((await get('/video/9')).status).toBe(302);
+  });
+
+  it('renders once for every visitor asking for a page not kept at that moment', async () => {
+    pages.hold = true;
+    const answers = Promise.all(Array.from({ length: 8 }, () => get('/blog/b7')));
+    await settle();
+    pages.release();
+    const bodies = (await answers).map((answer) => answer.body.toString());
+    expect(new Set(bodies)).toEqual(new Set([pageOf('/blog/b7', 1)]));
+    expect(pages.renders('/blog/b7')).toBe(1);
+  });
+
+  it('goes on rendering for the others when the first visitor leaves', async () => {
+    pages.hold = true;
+    const controller = new AbortController();
+    const leaving = get('/about', { signal: controller.signal }).catch(() => 'gone');
+    await settle();
+    const staying = get('/about');
+    await settle();
+    controller.abort();
+    expect(await leaving).toBe('gone');
+    pages.release();
+    expect((await staying).body.toString()).toBe(pageOf('/about', 1));
+    expect(pages.requests.every((request) => request.signal === undefined)).toBe(true);
+  });
+
+  it.each<[string, () => PageAnswer]>([
+    ['a 500', () => ({ status: 500, html: 'failed', complete: true })],
+    ['a 404', () => ({ status: 404, html: 'not found', complete: true })],
+    ['a redirect', () => ({ status: 302, redirect: '/not-found', html: '', complete: true })],
+    ['a page whose data failed or came late', () => ({ status: 200, html: 'partial' })],
+  ])('never keeps %s', async (_what, answer) => {
+    pages.answers.set('/x', answer);
+    await get('/x');
+    await get('/x');
+    expect(pages.renders('/x')).toBe(2);
+    expect(keeper.size).toBe(0);
+  });
+
+  it('never keeps a render that threw, and answers it 500', async () => {
+    pages.answers.set('/x', () => {
+      throw new Error('boom');
+    });
+    expect((await get('/x')).status).toBe(500);
+    expect((await get('/x')).status).toBe(500);
+    expect(pages.renders('/x')).toBe(2);
+  });
+
+  it('keeps nothing when answers are no-store (the dev server)', async () => {
+    await restart({ noStore: true });
+    const first = await get('/');
+    await get('/');
+    expect(first.headers['cache-control']).toBe(NO_STORE);
+    expect(pages.renders('/')).toBe(2);
+  });
+
+  it('keeps pages within its bytes, the least recently served going first', async () => {
+    keeper = keeperOf(3 * 2100);
+    await restart({});
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    await get('/a');
+    await get('/d');
+    expect(keeper.size).toBeLessThanOrEqual(3 * 2100);
+    await get('/a');
+    await get('/b');
+    expect(pages.renders('/a')).toBe(1);
+    expect(pages.renders('/b')).toBe(2);
+  });
+
+  it('counts compressed copies in its bytes', async () => {
+    await get('/a');
+    const plain = keeper.size;
+    await get('/a', { headers: { 'Accept-Encoding': 'gzip' } });
+    await settle();
+    expect(keeper.size).toBeGreaterThan(plain);
+  });
+
+  it('answers HEAD from the kept page with the headers of GET and no body', async () => {
+    await get('/', { method: 'HEAD' });
+    const head = await get('/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    const full = await get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(pages.renders('/')).toBe(1);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the kept page in the encoding each client takes', async () => {
+    const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
+    const gzip = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const none = await get('/');
+    expect(pages.renders('/')).toBe(1);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    for (const answer of [br, gzip, none]) expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(pageOf('/', 1));
+    expect(gunzipSync(gzip.body).toString()).toBe(pageOf('/', 1));
+    expect(none.body.toString()).toBe(pageOf('/', 1));
+  });
+
+  it('keys pages by the Host without SITE_ORIGIN, keeping those of a few hosts only', async () => {
+    keeper = keeperOf(1024 * 1024, 2);
+    await restart({ origin: undefined });
+    const host = (name: string) => ({ headers: { Host: name } });
+    await get('/', host('a.example'));
+    await get('/', host('b.example'));
+    await get('/', host('a.example'));
+    expect(pages.renders('/')).toBe(2);
+    expect(pages.requests.map((request) => request.origin)).toEqual([
+      'http://a.example',
+      'http://b.example',
+    ]);
+    // A third host's pages are rendered for it, never kept.
+    await get('/', host('c.example'));
+    await get('/', host('c.example'));
+    expect(pages.renders('/')).toBe(4);
+  });
+});
+
+describe('KEPT_PAGES_MB', () => {
+  it('sets the bytes kept, 64 MB by default, and 0 keeps none', () => {
+    expect(keptPagesFromEnv({}, logger)).toBeInstanceOf(KeptPages);
+    expect(keptPagesFromEnv({ KEPT_PAGES_MB: '8' }, logger)).toBeInstanceOf(KeptPages);
+    expect(keptPagesFromEnv({ KEPT_PAGES_MB: '0' }, logger)).toBeUndefined();
+  });
+
+  it('refuses a value that is not a number of megabytes, naming the variable', () => {
+    expect(() => keptPagesFromEnv({ KEPT_PAGES_MB: 'lots' }, logger)).toThrow(/KEPT_PAGES_MB/);
+    expect(() => keptPagesFromEnv({ KEPT_PAGES_MB: '-1' }, logger)).toThrow(/KEPT_PAGES_MB/);
+  });
+});

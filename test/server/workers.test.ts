@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { EventEmitter } from 'node:events';
+import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
+import { answerOverIpc, indexOverIpc, type IpcEnd } from '../../src/server/indexOverIpc';
+import {
+  RESTART_FIRST_MS,
+  RESTART_FORGIVEN_MS,
+  RESTART_MAX_MS,
+  RestartBackoff,
+  workerCount,
+} from '../../src/server/workers';
+
+describe('SERVER_WORKERS', () => {
+  it('is every core by default, at least one', () => {
+    expect(workerCount({}, 8)).toBe(8);
+    expect(workerCount({ SERVER_WORKERS: ' ' }, 2)).toBe(2);
+    expect(workerCount({}, 0)).toBe(1);
+  });
+
+  it('sets the count, 1 running the server alone', () => {
+    expect(workerCount({ SERVER_WORKERS: '3' }, 8)).toBe(3);
+    expect(workerCount({ SERVER_WORKERS: '1' }, 8)).toBe(1);
+  });
+
+  it.each(['0', '-2', '1.5', 'many'])('refuses %s, naming the variable', (value) => {
+    expect(() => workerCount({ SERVER_WORKERS: value }, 2)).toThrow(/SERVER_WORKERS/);
+  });
+});
+
+describe('restarting a worker that died', () => {
+  it('waits ever longer while workers keep dying young, up to a limit', () => {
+    const backoff = new RestartBackoff();
+    const waits = Array.from({ length: 12 }, () => backoff.next(100));
+    expect(waits.slice(0, 4)).toEqual([
+      RESTART_FIRST_MS,
+      RESTART_FIRST_MS * 2,
+      RESTART_FIRST_MS * 4,
+      RESTART_FIRST_MS * 8,
+    ]);
+    expect(Math.max(...waits)).toBe(RESTART_MAX_MS);
+  });
+
+  it('waits the least again after a worker that lived long', () => {
+    const backoff = new RestartBackoff();
+    for (let i = 0; i < 5; i += 1) backoff.next(100);
+    expect(backoff.next(RESTART_FORGIVEN_MS)).toBe(RESTART_FIRST_MS);
+  });
+});
+
+/** Two ends of a channel, as a worker and its primary see it (messages copied like IPC). */
+function channel(): [IpcEnd, IpcEnd] {
+  const a = new EventEmitter();
+  const b = new EventEmitter();
+  const copy = (message: unknown) => JSON.parse(JSON.stringify(message)) as unknown;
+  return [
+    { send: (m) => setImmediate(() => b.emit('message', copy(m))), on: (e, l) => a.on(e, l) },
+    { send: (m) => setImmediate(() => a.emit('message', copy(m))), on: (e, l) => b.on(e, l) },
+  ];
+}
+
+describe("a worker's searches over IPC", () => {
+  const results = { hits: [], total: 0, collections: [], types: [] };
+  const index = {
+    search: jest.fn(() => Promise.resolve(results)),
+    searchWithin: jest.fn((id: string) =>
+      id === 'broken' ? Promise.reject(new Error('index down')) : Promise.resolve([]),
+    ),
+  } as unknown as TranscriptIndex;
+
+  it('asks the index the primary owns and gets its answer', async () => {
+    const [worker, primary] = channel();
+    answerOverIpc(primary, index);
+    const search = indexOverIpc(worker);
+    await expect(search.search({ text: 'levee' } as never)).resolves.toEqual(results);
+    expect(index.search).toHaveBeenCalledWith({ text: 'levee' });
+    await expect(search.searchWithin('a1', 'flood')).resolves.toEqual([]);
+    expect(index.searchWithin).toHaveBeenCalledWith('a1', 'flood');
+  });
+
+  it("rejects with the primary's failure", async () => {
+    const [worker, primary] = channel();
+    answerOverIpc(primary, index);
+    await expect(indexOverIpc(worker).searchWithin('broken', 'x')).rejects.toThrow('index down');
+  });
+
+  it('rejects at once a search abandoned by its signal', async () => {
+    const [worker] = channel();
+    const abandoned = new AbortController();
+    const asking = indexOverIpc(worker).searchWithin('a1', 'x', { signal: abandoned.signal });
+    abandoned.abort(new Error('left'));
+    await expect(asking).rejects.toThrow('left');
+  });
+
+  it('leaves messages of other channels alone', async () => {
+    const [worker, primary] = channel();
+    answerOverIpc(primary, index);
+    const search = indexOverIpc(worker);
+    worker.send({ channel: 'other', id: 1 });
+    await expect(search.searchWithin('a1', 'x')).resolves.toEqual([]);
+  });
+});
