@@ -54,6 +54,6 @@ export async function loadPageData(
     // Abandons the calls still running: their answers would be for nobody.
     store.dispose();
   }
-  const failed = Object.values(data.toJSON()).some((record) => !record.ok);
-  return { data, complete: inTime && !failed && !signal?.aborted };
+  // "Not found" is an answer like any other; only a failure makes the page incomplete.
+  return { data, complete: inTime && !data.hasFailure() && !signal?.aborted };
 }
