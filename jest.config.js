@@ -1,29 +1,5 @@
-/** How every test file is compiled and resolved. */
-const shared = {
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      'ts-jest',
-      {
-        diagnostics: false,
-        tsconfig: {
-          module: 'commonjs',
-          moduleResolution: 'node',
-          allowJs: true,
-          jsx: 'react-jsx',
-          isolatedModules: true,
-          esModuleInterop: true,
-        },
-      },
-    ],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|swiper|dompurify)/)'],
-  moduleNameMapper: {
-    '^swiper/css(/.*)?$': '<rootDir>/test/support/styleMock.js',
-    '\\.(css)$': '<rootDir>/test/support/styleMock.js',
-    '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/support/fileMock.js',
-  },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-};
+/** How every test file is compiled and resolved (the browser suite's too). */
+const shared = require('./jest.shared.js');
 
 /**
  * Two projects run in one pool of workers: the core's tests in Node's own environment (the

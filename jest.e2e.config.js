@@ -3,7 +3,7 @@
  * default against the production server; E2E_MODE=static serves the client folder alone
  * and runs the journeys that must work there too (test/e2e/run.mjs runs both passes).
  */
-const unit = require('./jest.config.js');
+const { transform } = require('./jest.shared.js');
 
 /** The routes and the visitor's journeys between them, rendered by the browser alone. */
 const STATIC_PASS = ['routes', 'navigation', 'browse', 'search', 'blog', 'failure'];
@@ -15,7 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/e2e'],
   testMatch: staticMode ? STATIC_PASS.map((name) => `**/test/e2e/${name}.e2e.ts`) : ['**/*.e2e.ts'],
-  transform: unit.transform,
+  transform,
   globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
   maxWorkers: 1,

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
 import { arrivesAt, headingIs, leave } from './support/expectations';
-import { cardTitles, hydrated, newVisitor, normalDemo, visit, waitForPath } from './support/site';
+import {
+  archiveResults,
+  cardTitles,
+  hydrated,
+  newVisitor,
+  normalDemo,
+  visit,
+  waitForPath,
+} from './support/site';
 
 // From a search to the moments a word is spoken: the result carries its keyword to the video,
 // whose transcript opens at its mentions; and the results' filters by collection and type.
@@ -75,7 +83,7 @@ describe('a search that leads to the moment', () => {
     expect(await options(page, 'Collection:')).toEqual(['All (4)', 'LPB (4)']);
     expect(await accessibilityProblems(page)).toEqual([]);
 
-    await page.getByRole('link', { name: SEGMENT }).click();
+    await archiveResults(page).getByRole('link', { name: SEGMENT }).click();
     await arrivesAt(page, at());
     await headingIs(page, SEGMENT);
     await page.getByRole('region', { name: 'Transcript' }).waitFor();
@@ -156,7 +164,7 @@ describe('the same without JavaScript', () => {
     await facet(page, 'Type:').getByRole('link', { name: 'Segment (4)' }).click();
     await arrivesAt(page, `${RESULTS}&type=segment`);
 
-    await page.getByRole('link', { name: SEGMENT }).click();
+    await archiveResults(page).getByRole('link', { name: SEGMENT }).click();
     await arrivesAt(page, at());
     expect(await position(page, '1 of 3')).toBe('1 of 3');
     expect(await marked(page)).toEqual(['flood', 'Flood', 'flood']);
