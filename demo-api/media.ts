@@ -53,7 +53,7 @@ export interface PanelText {
   title: string;
   /** Small capitals at the top left, e.g. `LPB · CLIP`. */
   label: string;
-  /** Bottom right, e.g. the year. */
+  /** After the label, e.g. the year: the bottom is the player's controls, the top right its logo. */
   corner: string;
   /** Picks the colours. */
   seed: string;
@@ -82,9 +82,8 @@ export function panelSvg({ title, label, corner, seed }: PanelText): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`,
     `<g fill="#000" fill-opacity="0.22">${holes}</g>`,
-    `<text x="16" y="36" font-family="Verdana, 'DejaVu Sans', sans-serif" font-size="11" font-weight="bold" letter-spacing="1.5" fill="#fff" fill-opacity="0.85">${escapeXml(label.toUpperCase())}</text>`,
+    `<text x="16" y="36" font-family="Verdana, 'DejaVu Sans', sans-serif" font-size="11" font-weight="bold" letter-spacing="1.5" fill="#fff" fill-opacity="0.85">${escapeXml([label.toUpperCase(), corner].filter(Boolean).join(' · '))}</text>`,
     `<text font-family="Georgia, 'DejaVu Serif', serif" font-size="19" fill="#fff">${tspans}</text>`,
-    `<text x="304" y="160" text-anchor="end" font-family="Verdana, 'DejaVu Sans', sans-serif" font-size="11" fill="#fff" fill-opacity="0.8">${escapeXml(corner)}</text>`,
     '</svg>',
   ].join('');
 }
