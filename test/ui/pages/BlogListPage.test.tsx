@@ -42,7 +42,12 @@ describe('the Spotlight On History list', () => {
 
   it('pages the active posts at the page size the server gives', async () => {
     const { blogs } = blogPages({
-      1: { data: [aBlog({ title: 'First' })], totalItems: 3, pageSize: 2, pageNumber: 1 },
+      1: {
+        data: [aBlog({ title: 'First' }), aBlog({ title: 'Second' })],
+        totalItems: 3,
+        pageSize: 2,
+        pageNumber: 1,
+      },
       2: { data: [aBlog({ title: 'Third' })], totalItems: 3, pageSize: 2, pageNumber: 2 },
     });
     renderApp('/spotlight-on-history', { blogs });
@@ -79,7 +84,12 @@ describe('the Spotlight On History list', () => {
 
   it('puts the page in the address as it pages, once per page', async () => {
     const { blogs, asked } = blogPages({
-      1: { data: [aBlog({ title: 'First' })], totalItems: 3, pageSize: 2, pageNumber: 1 },
+      1: {
+        data: [aBlog({ title: 'First' }), aBlog({ title: 'Second' })],
+        totalItems: 3,
+        pageSize: 2,
+        pageNumber: 1,
+      },
       2: { data: [aBlog({ title: 'Third' })], totalItems: 3, pageSize: 2, pageNumber: 2 },
     });
     const app = renderApp('/spotlight-on-history', { blogs });
@@ -91,7 +101,8 @@ describe('the Spotlight On History list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'First page' }));
     await screen.findByRole('link', { name: 'First' });
     expect(app.location().path).toBe('/spotlight-on-history?page=1');
-    expect(asked).toEqual([1, 2, 1]);
+    // Each list page shown reads the server's pages once (the active posts are paged anew).
+    expect(asked).toEqual([1, 2, 1, 2, 1, 2]);
   });
 
   it("logs 'Error fetching blogs:' and shows no cards when the list fails", async () => {
