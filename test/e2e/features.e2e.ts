@@ -45,8 +45,13 @@ describe('the interactive transcript', () => {
     const { page } = visitor;
     const list = page.getByRole('list', { name: 'Transcript lines' });
     const lines = list.getByRole('button');
-    // Lines off screen are not drawn (content-visibility), so the list is read in view.
+    // Lines off screen are not drawn (content-visibility), so the list is read in view, once
+    // the browser has drawn it there.
     await list.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (drawn) => drawn.every((line) => (line as HTMLElement).innerText.trim() !== ''),
+      await lines.elementHandles(),
+    );
     expect((await lines.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(
       CLIP_LINES,
     );
