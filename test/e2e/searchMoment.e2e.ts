@@ -8,6 +8,7 @@ import {
   hydrated,
   newVisitor,
   normalDemo,
+  transcriptMarks,
   visit,
   waitForPath,
 } from './support/site';
@@ -27,9 +28,7 @@ const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
 const at = (t?: number) => `${VIDEO}?keyword=${KEYWORD}${t === undefined ? '' : `&t=${t}`}`;
 
 const status = (page: Page) => page.locator('#transcript [role="status"]');
-// Their text, drawn or not: lines off screen are not drawn (content-visibility).
-const marked = (page: Page) =>
-  page.locator('#transcript .transcript__lines mark').allTextContents();
+const marked = transcriptMarks;
 const facet = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Filter results' }).getByRole('list', { name });
 const options = async (page: Page, name: string) =>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems, resize } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
 import { arrivesAt, headingIs, leave } from './support/expectations';
-import { hydrated, newVisitor, normalDemo, visit } from './support/site';
+import { hydrated, newVisitor, normalDemo, transcriptMarks, visit } from './support/site';
 
 // From a spoken word to the moment it is said. The server indexed the demo's captions
 // before the suite started (globalSetup waits for its first pass). Only the demo's segment on
@@ -26,7 +26,7 @@ const moments = (page: Page) =>
     .getByRole('list', { name: `Moments in ${SEGMENT}` })
     .getByRole('link');
 const transcriptStatus = (page: Page) => page.locator('#transcript [role="status"]');
-const marked = (page: Page) => page.locator('#transcript .transcript__lines mark').allInnerTexts();
+const marked = transcriptMarks;
 
 async function screenshots(page: Page, name: string, script = true): Promise<void> {
   for (const width of [375, 1440]) {

@@ -219,3 +219,7 @@ export async function focused(page: Page): Promise<{
     };
   });
 }
+
+/** The words the transcript marks, drawn or not (lines off screen are not drawn). */
+export const transcriptMarks = (page: Page): Promise<string[]> =>
+  page.locator('#transcript .transcript__lines mark').allTextContents();
