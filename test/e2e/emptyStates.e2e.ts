@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser } from './support/browser';
 import { arrivesAt, leave } from './support/expectations';
-import { normalDemo, openScreen } from './support/site';
+import { archiveResults, normalDemo, openScreen } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -95,7 +95,7 @@ describe('a search that finds nothing', () => {
       await field.fill('superdome');
       await again.getByRole('button', { name: 'Search again' }).click();
       await arrivesAt(page, '/search?keyword=superdome&search_by=ALLFIELDS');
-      await page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
+      await archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).waitFor();
       await leave(visitor);
     },
   );

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, launch, siteUrl } from './support/browser';
 import { leave } from './support/expectations';
-import { hydrated, loaded, newVisitor, normalDemo } from './support/site';
+import { archiveResults, hydrated, loaded, newVisitor, normalDemo } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -53,7 +53,8 @@ async function outcome(picture: Locator): Promise<'loaded' | 'failed'> {
 }
 
 async function cardPicture(page: Page, title: string): Promise<Locator> {
-  const card = page.locator('main article', {
+  // The archive's card: the spoken-word part may list the same video.
+  const card = archiveResults(page).locator('article', {
     has: page.getByRole('heading', { name: title, exact: true }),
   });
   const picture = card.locator('img');
