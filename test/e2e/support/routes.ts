@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_IDS } from './site';
+import { archiveResults, DEMO_IDS } from './site';
 
 const SITE = 'Louisiana Digital Media Archive';
 
@@ -128,7 +128,8 @@ export const ROUTES: RouteCase[] = [
   routeCase({
     path: '/search?keyword=superdome&search_by=ALLFIELDS',
     heading: 'Search Results for superdome',
-    shows: (page) => page.getByRole('heading', { name: 'Superdome Opening Day' }).waitFor(),
+    shows: (page) =>
+      archiveResults(page).getByRole('heading', { name: 'Superdome Opening Day' }).waitFor(),
   }),
   routeCase({
     path: '/search?keyword=qqqzzz',
