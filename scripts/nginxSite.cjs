@@ -25,7 +25,7 @@ ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream error timeout;
     }
     location / {
       proxy_pass http://site;
@@ -41,8 +41,9 @@ ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_cache_lock_timeout 5s;
       proxy_cache_background_update on;
       proxy_cache_revalidate on;
-      # A GET an instance failed (down, dying, 502-504) is passed on to another.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
+      # A GET an instance failed (refused, reset, timed out) is passed on to another; its own
+      # 502-504 speak of the archive every instance shares, and would only rest them all.
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       add_header X-Cache-Status $upstream_cache_status always;

@@ -13,6 +13,7 @@ import { startStack } from './stack.mjs';
 
 const LOAD_SECONDS = 8;
 const KILL_AFTER_MS = 3000;
+const SPOKEN_READY_SECONDS = 30;
 
 let failures = 0;
 function check(ok, what) {
@@ -24,6 +25,8 @@ async function get(url, headers = {}) {
   const res = await fetch(url, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, body: await res.text() };
 }
+
+const nginxLog = (stack) => readFileSync(join(stack.dir, 'nginx/error.log'), 'utf8');
 
 const childrenOf = (pid) => {
   try {
@@ -55,11 +58,15 @@ async function underLoad(url, during) {
   const timer = setTimeout(during, KILL_AFTER_MS);
   const result = await load;
   clearTimeout(timer);
-  return result;
+  return { ...result, statuses: JSON.stringify(result.statusCodeStats) };
 }
 
 async function main() {
-  const stack = await startStack({ instances: 2, workers: 2 });
+  const stack = await startStack({
+    instances: 2,
+    workers: 2,
+    serverEnv: { TRANSCRIPT_INDEX_HOURS: '0' },
+  });
   try {
     const home = await get(`${stack.url}/`, { 'Accept-Encoding': 'gzip' });
     check(home.status === 200 && home.body.includes('<html'), 'Home is rendered through nginx');
@@ -80,9 +87,36 @@ async function main() {
     )?.[1];
     check(Boolean(video), 'a page links a video');
     if (video) check((await get(`${stack.url}${video}`)).status === 200, `${video} is rendered`);
-    const spoken = await get(`${stack.url}/api/spoken-words?q=levee`);
-    if (spoken.status === 404) console.log('-    /api/spoken-words is not part of this build');
-    else check(spoken.status === 200, `/api/spoken-words answers ${spoken.status}`);
+
+    // The instances run no pass of their own here: the database starts empty, and the job
+    // fills it for all of them.
+    const early = [];
+    for (let i = 0; i < stack.servers.length * 2; i += 1) {
+      early.push(await get(`${stack.url}/api/spoken-words?q=levee`));
+    }
+    check(
+      early.every((a) => a.status === 503 && Number(a.headers.get('retry-after')) > 0),
+      `before any pass, /api/spoken-words answers 503 with Retry-After (${early.map((a) => a.status)})`,
+    );
+    check(
+      !nginxLog(stack).includes('temporarily disabled'),
+      'an instance answering 503 stays in rotation (only a failed connection rests it)',
+    );
+    const started = Date.now();
+    const pass = stack.index();
+    check(pass.status === 0, `the indexer job filled the shared database (exit ${pass.status})`);
+    if (pass.status !== 0) console.log(pass.stdout, pass.stderr);
+    let spoken = await get(`${stack.url}/api/spoken-words?q=levee`);
+    // Each instance reads the index's state again within a few seconds.
+    while (spoken.status === 503 && Date.now() - started < SPOKEN_READY_SECONDS * 1000) {
+      await new Promise((r) => setTimeout(r, 500));
+      spoken = await get(`${stack.url}/api/spoken-words?q=levee`);
+    }
+    const found = spoken.status === 200 ? JSON.parse(spoken.body).total : 0;
+    check(
+      spoken.status === 200 && found > 0,
+      `then every instance finds spoken words: ${spoken.status}, ${found} video(s), ${Math.round((Date.now() - started) / 1000)} s after the pass began`,
+    );
 
     const health = await get(`${stack.url}/healthz`);
     check(health.status === 200 && health.body === 'ok', '/healthz answers ok through nginx');
@@ -114,7 +148,7 @@ async function main() {
     });
     check(
       killedWorker.errors === 0 && killedWorker.non2xx === 0 && killedWorker.requests.total > 0,
-      `a worker killed under load: ${killedWorker.requests.total} requests, ${killedWorker.errors} errors, ${killedWorker.non2xx} non-2xx`,
+      `a worker killed under load: ${killedWorker.requests.total} requests, ${killedWorker.errors} errors, ${killedWorker.non2xx} non-2xx ${killedWorker.statuses}`,
     );
     let replaced = [];
     for (let i = 0; i < 50 && replaced.length < 2; i += 1) {
@@ -134,10 +168,17 @@ async function main() {
       killedInstance.errors === 0 &&
         killedInstance.non2xx === 0 &&
         killedInstance.requests.total > 0,
-      `an instance killed under load: ${killedInstance.requests.total} requests, ${killedInstance.errors} errors, ${killedInstance.non2xx} non-2xx`,
+      `an instance killed under load: ${killedInstance.requests.total} requests, ${killedInstance.errors} errors, ${killedInstance.non2xx} non-2xx ${killedInstance.statuses}`,
     );
     check((await get(`${stack.url}/healthz`)).status === 200, 'the site still answers');
   } finally {
+    if (failures) {
+      // What the stack said, for a run whose folder is gone once it stops.
+      for (const name of ['nginx/error.log', 'instance-1.log', 'instance-2.log']) {
+        const lines = readFileSync(join(stack.dir, name), 'utf8').trim().split('\n');
+        console.log(`--- the last lines of ${name}\n${lines.slice(-15).join('\n')}`);
+      }
+    }
     await stack.stop();
   }
   console.log(failures ? `${failures} check(s) failed` : 'every check passed');

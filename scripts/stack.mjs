@@ -144,8 +144,9 @@ function spawnLogged(name, command, args, options, dir) {
 }
 
 /**
- * Starts the stack. Resolves to its addresses and processes, and `stop()`, which stops every
- * process it started (by PID) and removes the folder.
+ * Starts the stack. Resolves to its addresses and processes, `index()`, which runs one pass of
+ * the indexer job against the shared database, and `stop()`, which stops every process it
+ * started (by PID) and removes the folder.
  */
 export async function startStack(options = {}) {
   const instances = Number(options.instances ?? process.env.STACK_INSTANCES ?? 2);
@@ -224,6 +225,23 @@ export async function startStack(options = {}) {
     const databaseUrl = pg.stdout.trim().split('\n').pop();
     log(`PostgreSQL on ${databaseUrl}`);
 
+    // What the instances and the indexer job share.
+    const siteEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DEMO_MEDIA_ORIGIN: apiOrigin,
+      NODE_PATH: join(ROOT, 'node_modules'),
+      ...options.serverEnv,
+    };
+    /** One pass of the built indexer job (`npm run index`) into the shared database. */
+    const index = () =>
+      spawnSync(process.execPath, [join(buildDir, 'dist-server/indexTranscripts.js')], {
+        cwd: buildDir,
+        env: siteEnv,
+        encoding: 'utf8',
+      });
+
     const servers = [];
     for (let i = 0; i < instances; i += 1) {
       const port = await freePort();
@@ -234,15 +252,10 @@ export async function startStack(options = {}) {
         {
           cwd: buildDir,
           env: {
-            ...process.env,
-            NODE_ENV: 'production',
+            ...siteEnv,
             PORT: String(port),
             HOST: '127.0.0.1',
-            DATABASE_URL: databaseUrl,
-            DEMO_MEDIA_ORIGIN: apiOrigin,
             SERVER_WORKERS: String(workers),
-            NODE_PATH: join(ROOT, 'node_modules'),
-            ...options.serverEnv,
           },
         },
         dir,
@@ -279,7 +292,7 @@ export async function startStack(options = {}) {
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/healthz`, nginx);
     log(`nginx on ${url}`);
-    return { url, apiOrigin, databaseUrl, servers, nginx, api, dir, buildDir, stop };
+    return { url, apiOrigin, databaseUrl, servers, nginx, api, dir, buildDir, index, stop };
   } catch (error) {
     await stop();
     throw error;
