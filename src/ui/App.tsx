@@ -16,6 +16,7 @@ import { Loading } from './components/Loading';
 import { PageHead } from './components/PageHead';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { loadChunk } from './chunkRecovery';
+import { matchSiteRoute } from './routing';
 import { Redirect, useOnServer } from './renderOutcome';
 import { useServices } from './services';
 
@@ -138,33 +139,41 @@ const screens: Record<RouteId, LazyPage | ReactElement> = {
   embed: lazyPage('embed', () => import('./pages/EmbedPage')),
 };
 
-/** The table's routes inside (or outside) the site shell, as React Router route objects. */
-function tableRoutes(shell: boolean): RouteObject[] {
-  return ROUTE_IDS.filter((id) => SITE_ROUTES[id].shell === shell).flatMap((id) => {
-    const screen = screens[id];
-    const shows = isValidElement(screen)
-      ? { element: screen }
-      : show(screen, ...(SITE_ROUTES[id].keyBy ?? []));
-    // Outside the shell there is no shell boundary: the embed brings its own.
-    if (id === 'embed') shows.element = <EmbedErrorBoundary>{shows.element}</EmbedErrorBoundary>;
-    return SITE_ROUTES[id].patterns.map((pattern): RouteObject =>
-      pattern === '/' ? { index: true, ...shows } : { path: pattern.slice(1), ...shows },
-    );
-  });
+/** What the table's route `id` shows, as React Router route objects (one per pattern). */
+function routeObjects(id: RouteId): RouteObject[] {
+  const screen = screens[id];
+  const shows = isValidElement(screen)
+    ? { element: screen }
+    : show(screen, ...(SITE_ROUTES[id].keyBy ?? []));
+  // Outside the shell there is no shell boundary: the embed brings its own.
+  if (id === 'embed') shows.element = <EmbedErrorBoundary>{shows.element}</EmbedErrorBoundary>;
+  return SITE_ROUTES[id].patterns.map((pattern): RouteObject =>
+    pattern === '/' ? { index: true, ...shows } : { path: pattern.slice(1), ...shows },
+  );
 }
 
-/** The core's route table: SPEC §2, the accessibility statement and the embeddable player. */
-const routes: RouteObject[] = [
-  ...tableRoutes(false),
-  {
-    element: <Layout />,
-    children: [...tableRoutes(true), { path: '*', element: <UnknownPath /> }],
-  },
-];
+const shell = <Layout />;
+const unknownPath: RouteObject = { path: '*', element: <UnknownPath /> };
+
+/**
+ * Per route of the core's table (SPEC §2, the accessibility statement and the embeddable
+ * player), the branch that shows it: its routes, inside the site shell or not. An unknown
+ * path is the 404 route's branch. React Router flattens and ranks the routes it is given on
+ * every render, so it is given the one branch the table's match (cached) names.
+ */
+const BRANCHES = Object.fromEntries(
+  ROUTE_IDS.map((id): [RouteId, RouteObject[]] => {
+    const own = routeObjects(id);
+    if (!SITE_ROUTES[id].shell) return [id, own];
+    return [id, [{ element: shell, children: id === 'notFound' ? [...own, unknownPath] : own }]];
+  }),
+) as Record<RouteId, RouteObject[]>;
+
+const branchOf = (pathname: string) => BRANCHES[matchSiteRoute(pathname).id];
 
 export function App() {
   useForgetServerDataOnNavigation();
-  return useRoutes(routes);
+  return useRoutes(branchOf(useLocation().pathname));
 }
 
 /**
@@ -185,6 +194,6 @@ function useForgetServerDataOnNavigation(): void {
  * finds it ready instead of suspending.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(branchOf(pathname), pathname) ?? [];
   await Promise.all(matches.map((m) => (m.route.handle as LazyPage | undefined)?.preload()));
 }
