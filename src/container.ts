@@ -135,7 +135,7 @@ export function serverAdapters(
   const captcha = new InertCaptcha();
   const player = new InertVideoPlayer();
   // Never from the request's Host header: a visitor must not choose what the server reads.
-  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin });
+  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin, bodyBudget });
   const walkClient = new HttpClient({
     baseUrl: config.apiHost,
     timeoutMs: SERVER_WALK_TIMEOUT_MS,

@@ -43,15 +43,21 @@ describe("the server's adapters", () => {
     expect(other.analytics).not.toBe(one.analytics);
   });
 
-  it('bound the bytes all API calls read at once, not only each one', async () => {
-    expect(SERVER_API_BYTES_IN_FLIGHT).toBe(32 * 1024 * 1024);
-    // Answers of 4 MB each (within the 5 MB of a call), held open until the test ends them.
+  /**
+   * Every fetch answers a little under 4 MB (within the 5 MB of a call and the 4 MB of a
+   * caption file, so eight fit the budget with their ends), held open until `end()`.
+   */
+  function heldAnswers() {
     const ends: (() => void)[] = [];
+    let read = 0;
     const network = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       let cancelled = false;
+      let sent = false;
       const stream = new ReadableStream<Uint8Array>({
-        start(controller) {
-          // A little under 4 MB, so eight fit the budget with their ends.
+        pull(controller) {
+          if (sent) return;
+          sent = true;
+          read += 1;
           controller.enqueue(
             new TextEncoder().encode(`<ArrayOfAsset>${' '.repeat((4 << 20) - 1024)}`),
           );
@@ -68,6 +74,19 @@ describe("the server's adapters", () => {
       });
       return new Response(stream);
     });
+    return {
+      /** Resolves once `count` answers are being read. */
+      async reading(count: number) {
+        while (read < count) await new Promise((resolve) => setTimeout(resolve, 1));
+      },
+      end: () => ends.forEach((end) => end()),
+      restore: () => network.mockRestore(),
+    };
+  }
+
+  it('bound the bytes all API calls read at once, not only each one', async () => {
+    expect(SERVER_API_BYTES_IN_FLIGHT).toBe(32 * 1024 * 1024);
+    const answers = heldAnswers();
     try {
       const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
       const calls = Array.from({ length: 9 }, (_, i) =>
@@ -75,7 +94,7 @@ describe("the server's adapters", () => {
       );
       // The first to settle is the one refused, while the others hold their 4 MB: 36 MB in all.
       await Promise.race(calls.map((call) => call.catch(() => undefined)));
-      for (const end of ends) end();
+      answers.end();
       const outcomes = await Promise.allSettled(calls);
       const reasons = outcomes.flatMap((o) =>
         o.status === 'rejected' ? [String((o.reason as Error).message)] : [],
@@ -84,7 +103,31 @@ describe("the server's adapters", () => {
         `search failed: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
       ]);
     } finally {
-      network.mockRestore();
+      answers.restore();
+    }
+  });
+
+  it('count caption files being read in the same bound', async () => {
+    const answers = heldAnswers();
+    try {
+      const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+      const file = 'https://media.example.org/captions/long.srt';
+      const calls = [
+        ...Array.from({ length: 7 }, (_, i) =>
+          server.forRequest().archive.search(`big-${i}`, 'ALLFIELDS'),
+        ),
+        server.forRequest().captions?.cues(file),
+      ];
+      await answers.reading(8);
+      const other = 'https://media.example.org/captions/other.srt';
+      await expect(server.forRequest().captions?.cues(other)).rejects.toThrow(
+        `Caption file ${other}: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
+      );
+      answers.end();
+      const outcomes = await Promise.allSettled(calls);
+      expect(outcomes.map((o) => o.status)).toEqual(Array(8).fill('fulfilled'));
+    } finally {
+      answers.restore();
     }
   });
 

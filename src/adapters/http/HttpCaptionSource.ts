@@ -2,6 +2,7 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { CaptionFileRead, CaptionSource } from '../../core/ports/CaptionSource';
 import { parseSrt, type Cue } from '../../core/rules/media/captions';
 import { unlessAborted } from '../../core/rules/values/abort';
+import type { ByteBudget } from './ByteBudget';
 import { readBytesWithin } from './bodyLimit';
 import { captionText, conditionalHeaders, digestVersion, validatorVersion } from './captionFile';
 import { Failure, networkFailure } from './Failure';
@@ -24,6 +25,8 @@ export interface HttpCaptionSourceOptions {
   missingCacheMs?: number;
   /** Files kept at once; the oldest goes first. */
   cacheEntries?: number;
+  /** The bytes of answers being read at once, shared with the archive's clients. */
+  bodyBudget?: ByteBudget;
   now?: () => number;
 }
 
@@ -176,10 +179,9 @@ export class HttpCaptionSource implements CaptionSource {
     response: Response,
     controller: AbortController,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    return readBytesWithin(response, this.options.maxBytes ?? MAX_CAPTION_FILE_BYTES).catch(
-      (error: unknown) => {
-        throw networkFailure(error, controller);
-      },
-    );
+    const maxBytes = this.options.maxBytes ?? MAX_CAPTION_FILE_BYTES;
+    return readBytesWithin(response, maxBytes, this.options.bodyBudget).catch((error: unknown) => {
+      throw networkFailure(error, controller);
+    });
   }
 }

@@ -13,27 +13,26 @@ function overBudget(budget: ByteBudget): Failure {
 }
 
 /**
- * The body of `response` as UTF-8 text (as `Response.text()` reads it), refused with a
- * Failure once it passes `maxBytes`: a declared length over the limit is refused before
- * reading, and a body without one stops being read at the limit. With a `budget`, each
- * chunk is taken from it as it arrives and given back once the body is read, and a body the
- * budget cannot take is refused the same way. The body is cancelled then.
+ * Hands each chunk of `response`'s body to `take`, refusing the body with a Failure once it
+ * passes `maxBytes`: a declared length over the limit is refused before reading, and a body
+ * without one stops being read at the limit. With a `budget`, each chunk is taken from it as
+ * it arrives and given back once the body is read, and a body the budget cannot take is
+ * refused the same way. The body is cancelled then.
  */
-export async function readTextWithin(
+async function readWithin(
   response: Response,
   maxBytes: number,
-  budget?: ByteBudget,
-): Promise<string> {
+  budget: ByteBudget | undefined,
+  take: (chunk: Uint8Array) => void,
+): Promise<void> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     void response.body?.cancel().catch(() => undefined);
     throw tooLarge(maxBytes);
   }
   const body = response.body;
-  if (!body) return '';
+  if (!body) return;
   const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
   let bytes = 0;
   try {
     for (;;) {
@@ -45,7 +44,7 @@ export async function readTextWithin(
         bytes -= value.byteLength;
         throw overBudget(budget);
       }
-      text += decoder.decode(value, { stream: true });
+      take(value);
     }
   } catch (error) {
     void reader.cancel().catch(() => undefined);
@@ -53,37 +52,34 @@ export async function readTextWithin(
   } finally {
     budget?.give(bytes);
   }
+}
+
+/** The body of `response` as UTF-8 text (as `Response.text()` reads it), within `readWithin`'s limits. */
+export async function readTextWithin(
+  response: Response,
+  maxBytes: number,
+  budget?: ByteBudget,
+): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  await readWithin(response, maxBytes, budget, (chunk) => {
+    text += decoder.decode(chunk, { stream: true });
+  });
   return text + decoder.decode();
 }
 
-/**
- * The body of `response` as bytes, refused with a Failure once it passes `maxBytes`, as
- * `readTextWithin` refuses it.
- */
+/** The body of `response` as bytes, within `readWithin`'s limits. */
 export async function readBytesWithin(
   response: Response,
   maxBytes: number,
+  budget?: ByteBudget,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    void response.body?.cancel().catch(() => undefined);
-    throw tooLarge(maxBytes);
-  }
-  const body = response.body;
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > maxBytes) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
+  await readWithin(response, maxBytes, budget, (chunk) => {
+    chunks.push(chunk);
+    bytes += chunk.byteLength;
+  });
   const all = new Uint8Array(bytes);
   let at = 0;
   for (const chunk of chunks) {

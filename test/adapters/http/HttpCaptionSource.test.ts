@@ -1,3 +1,4 @@
+import { ByteBudget } from '../../../src/adapters/http/ByteBudget';
 import { HttpCaptionSource } from '../../../src/adapters/http/HttpCaptionSource';
 import { FakeFetch } from './fakeFetch';
 
@@ -62,6 +63,20 @@ describe('HttpCaptionSource', () => {
     await expect(slow.captions.cues(FILE)).rejects.toThrow(/timed out after 20 ms/);
     const large = source({ maxBytes: 10 });
     await expect(large.captions.cues(FILE)).rejects.toThrow(/larger than 10 bytes/);
+  });
+
+  it('takes its bytes from the budget it shares with the archive clients, and gives them back', async () => {
+    const budget = new ByteBudget(SRT.length);
+    const { captions } = source({ bodyBudget: budget });
+    expect(await captions.cues(FILE)).toHaveLength(2);
+    expect(budget.inUse).toBe(0);
+    // Other answers being read hold all but a few bytes: the file is refused, not read.
+    budget.take(SRT.length - 10);
+    const other = 'https://media.example.org/captions/y.srt';
+    await expect(captions.cues(other)).rejects.toThrow(
+      `Caption file ${other}: answers being read at once passed ${SRT.length} bytes`,
+    );
+    expect(budget.inUse).toBe(SRT.length - 10);
   });
 
   it('reads paths on the site from the origin it was given, and nothing else', async () => {
