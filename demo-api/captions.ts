@@ -9,35 +9,8 @@ import { captionUrl } from '../src/core/rules/media/media';
 import { vttTimestamp } from '../src/core/rules/media/captions';
 import { parseHms } from '../src/core/rules/values/time';
 import { titleOf } from '../src/adapters/memory/records';
+import { createRng, hash, type Rng } from './seeded';
 import type { DemoAsset } from './types';
-
-/** FNV-1a: a stable number for a name. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32, as the catalogue's generator. */
-function rngOf(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)] as T;
-    },
-  };
-}
 
 /** The media path of a demo video of its own: the demo reel, served under the video's name. */
 export function ownVideoPath(identifier: string): string {
@@ -48,8 +21,6 @@ export function ownVideoPath(identifier: string): string {
 export function hasOwnCaptions(identifier: string): boolean {
   return hash(identifier) % 9 !== 4;
 }
-
-type Rng = ReturnType<typeof rngOf>;
 
 const lower = (text: string) => text.replace(/^(The|A|An) /, (article) => article.toLowerCase());
 
@@ -158,7 +129,7 @@ export function demoCaptionSrt(asset: DemoAsset): string {
   const length = parseHms(asset.FormatDuration);
   if (start === undefined || length === undefined || length <= 0) return '';
   const end = start + length;
-  const rng = rngOf(hash(asset.Identifier));
+  const rng = createRng(hash(asset.Identifier));
   const texts = cueTexts(sentences(asset, rng));
   const blocks: string[] = [];
   let at = start + 0.2;

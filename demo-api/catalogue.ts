@@ -21,6 +21,7 @@ import {
   type ItemPatch,
   type ItemSeed,
 } from './seedData';
+import { createRng, type Rng } from './seeded';
 import type {
   DemoAsset,
   DemoAssetType,
@@ -75,35 +76,6 @@ const TYPE_CODES: Record<DemoAssetType, string> = {
 /** Local thumbnail path of an asset, served as a generated SVG by the demo server. */
 export function localThumbnailPath(identifier: string): string {
   return `/media/thumbs/${identifier}.svg`;
-}
-
-// --- seeded generator -------------------------------------------------------------------
-
-interface Rng {
-  /** In [0, 1). */
-  next(): number;
-  /** Integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
-
-/** mulberry32: tiny, fast and good enough for demo data. */
-function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    const chosen = items[int(0, items.length - 1)];
-    if (chosen === undefined) throw new Error('pick from an empty list');
-    return chosen;
-  };
-  return { next, int, pick };
 }
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');

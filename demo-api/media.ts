@@ -2,6 +2,7 @@
  * Demo media without a network: generated SVG thumbnails, blog pictures and collection
  * logos, and byte-range answers for the demo video and its captions.
  */
+import { hash } from './seeded';
 import { escapeXml } from './xml';
 
 const WIDTH = 320;
@@ -18,16 +19,6 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#2f3e46', '#52796f'],
   ['#5c1f3b', '#a33e6b'],
 ];
-
-/** A small stable hash (FNV-1a), so each name keeps its colours. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** Greedy word wrap; the last line ends in an ellipsis when the text does not fit. */
 export function wrap(text: string, width: number, maxLines: number): string[] {

@@ -5,11 +5,10 @@
  * visitors keep asking, and checks that no visitor's request failed. Stops everything it
  * started. Exits 1 on the first check that fails.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startStack } from './stack.mjs';
+import { childrenOf, startStack } from './stack.mjs';
 
 const LOAD_SECONDS = 8;
 const KILL_AFTER_MS = 3000;
@@ -27,17 +26,6 @@ async function get(url, headers = {}) {
 }
 
 const nginxLog = (stack) => readFileSync(join(stack.dir, 'nginx/error.log'), 'utf8');
-
-const childrenOf = (pid) => {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
 
 /** Visitors for LOAD_SECONDS, each asking a page no cache holds; `during` runs meanwhile. */
 async function underLoad(url, during) {

@@ -13,7 +13,7 @@
  * STACK_BUILD_DIR (reuse a build this script made, when its API port is free).
  * Debian's nginx and postgresql are installed (apt-get, as root) when missing.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -44,6 +44,18 @@ export function freePort() {
       probe.close(() => resolvePort(port));
     });
   });
+}
+
+/** The PIDs of `pid`'s child processes: an instance's workers, nginx's. */
+export function childrenOf(pid) {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function portFree(port) {

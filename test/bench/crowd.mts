@@ -8,14 +8,13 @@
  * then through nginx. Resident set size of every process before, at its peak and after.
  * Writes bench-results/crowd.json and crowd.md. STACK_BUILD_DIR reuses a stack build.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 // @ts-expect-error: a plain ES module of the project's scripts, without types.
-import { startStack } from '../../scripts/stack.mjs';
+import { childrenOf, startStack } from '../../scripts/stack.mjs';
 import { ROOT } from './site.mjs';
 import { columns, markdownTable, textTable, type Table } from './table.mjs';
 
@@ -48,17 +47,6 @@ const rssMb = (pid: number): number => {
     return kb ? Number(kb) / 1024 : NaN;
   } catch {
     return NaN;
-  }
-};
-
-const childrenOf = (pid: number): number[] => {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
   }
 };
 
@@ -97,11 +85,13 @@ async function main() {
     stack.servers.forEach((server, i) => {
       named[`instance ${i + 1} primary`] = server.child.pid;
       childrenOf(server.child.pid).forEach(
-        (pid, w) => (named[`instance ${i + 1} worker ${w + 1}`] = pid),
+        (pid: number, w: number) => (named[`instance ${i + 1} worker ${w + 1}`] = pid),
       );
     });
     named['nginx master'] = stack.nginx.pid;
-    childrenOf(stack.nginx.pid).forEach((pid, w) => (named[`nginx worker ${w + 1}`] = pid));
+    childrenOf(stack.nginx.pid).forEach(
+      (pid: number, w: number) => (named[`nginx worker ${w + 1}`] = pid),
+    );
     return named;
   };
   const memory: Record<string, { before: number; peak: number; after: number }> = {};

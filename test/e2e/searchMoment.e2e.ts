@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
-import { arrivesAt, headingIs, leave } from './support/expectations';
+import { arrivesAt, headingIs, leave, searchFromHome } from './support/expectations';
 import {
   archiveResults,
   cardTitles,
@@ -9,7 +9,7 @@ import {
   newVisitor,
   normalDemo,
   transcriptMarks,
-  visit,
+  videoAt,
   waitForPath,
 } from './support/site';
 
@@ -40,26 +40,10 @@ async function position(page: Page, text: string): Promise<string> {
   return (await status(page).innerText()).trim();
 }
 
-/** Waits until the video is at `seconds` into the reel (seeks land on the nearest frame). */
-async function videoAt(page: Page, seconds: number): Promise<number> {
-  await page.waitForFunction((target) => {
-    const video = document.querySelector('main video') as HTMLVideoElement | null;
-    return video !== null && Math.abs(video.currentTime - target) < 0.3;
-  }, seconds);
-  return Math.round(
-    await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentTime),
-  );
-}
-
 describe('a search that leads to the moment', () => {
   it('filters the results with counts, opens the video at its mentions and moves between them by keyboard', async () => {
-    const visitor = await visit('/');
+    const visitor = await searchFromHome(KEYWORD);
     const { page } = visitor;
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Search the archive' }).fill(KEYWORD);
-    await page.keyboard.press('Enter');
-    await arrivesAt(page, RESULTS);
-    await headingIs(page, `Search Results for ${KEYWORD}`);
     await page.locator('main .card__title').first().waitFor();
 
     // The filters count the answer: both collections and several types.

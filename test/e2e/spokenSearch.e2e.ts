@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { accessibilityProblems, resize } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
-import { arrivesAt, headingIs, leave } from './support/expectations';
-import { hydrated, newVisitor, normalDemo, transcriptMarks, visit } from './support/site';
+import { arrivesAt, headingIs, leave, searchFromHome } from './support/expectations';
+import { hydrated, newVisitor, normalDemo, transcriptMarks, videoAt } from './support/site';
 
 // From a spoken word to the moment it is said. The server indexed the demo's captions
 // before the suite started (globalSetup waits for its first pass). Only the demo's segment on
@@ -59,13 +59,8 @@ async function expectMomentsShown(page: Page): Promise<{ path: string; seconds: 
 
 describe('searching what is said in the videos', () => {
   it('finds a spoken word, lists its moments beside the archive results and opens the video there', async () => {
-    const visitor = await visit('/');
+    const visitor = await searchFromHome(KEYWORD);
     const { page } = visitor;
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Search the archive' }).fill(KEYWORD);
-    await page.keyboard.press('Enter');
-    await arrivesAt(page, RESULTS);
-    await headingIs(page, `Search Results for ${KEYWORD}`);
     const moment = await expectMomentsShown(page);
     // The archive's part says what SPEC §2 says when it finds nothing.
     await page.getByText(`No results found for "${KEYWORD}"`).waitFor();
@@ -94,10 +89,7 @@ describe('searching what is said in the videos', () => {
       .waitFor();
     expect((await marked(page)).map((m) => m.toLowerCase())).toContain(KEYWORD);
     // The video stands at that second of the clip (the segment starts at 0 in its file).
-    await page.waitForFunction((seconds) => {
-      const video = document.querySelector('main video') as HTMLVideoElement | null;
-      return video !== null && Math.abs(video.currentTime - seconds) < 0.3;
-    }, moment.seconds);
+    await videoAt(page, moment.seconds);
     expect(await accessibilityProblems(page)).toEqual([]);
     await leave(visitor);
   });

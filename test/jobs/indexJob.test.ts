@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
-import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import type { MemoryAsset } from '../../src/adapters/memory/records';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
@@ -11,18 +9,10 @@ import { runIndexJob, type JobOutput } from '../../src/jobs/indexJob';
 import { INDEXER_LOCK } from '../../src/server/transcriptIndexing';
 import { readTranscriptIndexConfig } from '../../src/server/transcriptIndexConfig';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
+import { clipCaptions, clipRecords } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe levee held at Morganza.\n';
-
-function records(count: number): Partial<MemoryAsset>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    Id: String(i + 1),
-    Identifier: `C-${i + 1}`,
-    clipTitle: `Clip ${i + 1}`,
-    FormatLocation: `https://media.example.org/video/c${i + 1}_iPod.mp4`,
-  }));
-}
 
 /** What the job wrote, as a terminal or a pipe would receive it. */
 class Output implements JobOutput {
@@ -47,12 +37,8 @@ function job(
 ) {
   const logger = new MemoryLogger();
   const archive =
-    options.archive ?? new InMemoryArchiveApi({ assets: records(25) }, DEFAULT_THUMBNAILS);
-  const captions = new InMemoryCaptionSource(
-    Object.fromEntries(
-      records(25).map((r) => [`https://media.example.org/captions/video/c${r.Id}.srt`, SRT]),
-    ),
-  );
+    options.archive ?? new InMemoryArchiveApi({ assets: clipRecords(25) }, DEFAULT_THUMBNAILS);
+  const captions = clipCaptions(25, SRT);
   const config = readTranscriptIndexConfig({}, '/srv/site');
   const run = () =>
     runIndexJob({
@@ -135,7 +121,7 @@ describe('npm run index', () => {
   });
 
   it('exits 1 with the error logged when the pass fails', async () => {
-    const archive = new InMemoryArchiveApi({ assets: records(3) }, DEFAULT_THUMBNAILS, {
+    const archive = new InMemoryArchiveApi({ assets: clipRecords(3) }, DEFAULT_THUMBNAILS, {
       fail: true,
     });
     const out = new Output(false);

@@ -1,43 +1,15 @@
 /** @jest-environment node */
-import { JSDOM } from 'jsdom';
 import { DEMO_IDS } from '../../demo-api/catalogue';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
-import { createServices, type PortAdapters } from '../../src/container';
-import type { TranscriptSearch } from '../../src/core/ports/TranscriptIndex';
-import { PageData } from '../../src/core/stores/PageData';
-import { loadPage } from '../../src/server/loadPage';
-import { renderPage } from '../../src/server/renderPage';
 import { readyTranscripts } from '../../src/server/spokenWordsIndex';
 import { SPOKEN_HEADING, SPOKEN_UNAVAILABLE } from '../../src/ui/components/spoken/SpokenWords';
-import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
+import { fromDemoCatalogue } from '../support/demoAdapters';
+import { served } from './support';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
-const ORIGIN = 'https://ldma.example.org';
-const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
 const CLIP = DEMO_IDS.playableClip;
-
-/** The search page's first HTML as the site server sends it, parsed as a browser without script. */
-async function served(url: string, transcripts: TranscriptSearch | undefined) {
-  const adapters: PortAdapters = demoPorts(transcripts ? { transcripts } : {});
-  const recorder = PageData.recorder();
-  const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
-  await loadPage(loading, new URL(url, ORIGIN), 5000);
-  const page = await renderPage({
-    url,
-    origin: ORIGIN,
-    assets: ASSETS,
-    services: createServices(
-      { ...adapters, storage: new MemoryKeyValueStore() },
-      { siteOrigin: ORIGIN, pageData: recorder.replay() },
-    ),
-    data: recorder.toJSON(),
-  });
-  const { document } = new JSDOM(page.html).window;
-  return { ...page, document };
-}
 
 const spokenPart = (document: Document) =>
   [...document.querySelectorAll('section')].find(
@@ -76,10 +48,9 @@ afterAll(async () => {
 
 describe("the search page's first HTML", () => {
   it('holds the videos whose spoken words match, their moments linked and marked', async () => {
-    const { status, document, html } = await served(
-      '/search?keyword=levee',
-      readyTranscripts(index),
-    );
+    const { status, document, html } = await served('/search?keyword=levee', {
+      transcripts: readyTranscripts(index),
+    });
     expect(status).toBe(200);
     const part = spokenPart(document);
     expect(part).toBeDefined();
@@ -103,10 +74,9 @@ describe("the search page's first HTML", () => {
   });
 
   it("links the spoken-word part's pages and filters for visitors without script", async () => {
-    const { document } = await served(
-      '/search?keyword=levee&spoken_page=1',
-      readyTranscripts(index),
-    );
+    const { document } = await served('/search?keyword=levee&spoken_page=1', {
+      transcripts: readyTranscripts(index),
+    });
     const filters = document.querySelector('nav[aria-label="Filter spoken-word results"]');
     const hrefs = [...(filters?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/search?keyword=levee&search_by=ALLFIELDS&collection=3');
@@ -114,7 +84,9 @@ describe("the search page's first HTML", () => {
   });
 
   it('still shows the archive results, and says spoken-word search is not available yet, before the first pass', async () => {
-    const { document } = await served('/search?keyword=levee', readyTranscripts(building));
+    const { document } = await served('/search?keyword=levee', {
+      transcripts: readyTranscripts(building),
+    });
     expect(spokenPart(document)?.textContent).toContain(SPOKEN_UNAVAILABLE);
     expect(document.querySelector('.results-grid')).not.toBeNull();
   });

@@ -1,6 +1,11 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
+import { createServices, type PortAdapters } from '../../src/container';
+import { PageData } from '../../src/core/stores/PageData';
+import { loadPage } from '../../src/server/loadPage';
+import { demoPorts } from '../support/demoAdapters';
 
 /** A server's answer as it came over the wire: the body still compressed, if it was. */
 export interface RawAnswer {
@@ -89,4 +94,36 @@ export async function listening(server: Server): Promise<Listening> {
 export function asText(answer: RawAnswer): TextAnswer {
   const gzipped = answer.headers['content-encoding'] === 'gzip';
   return { ...answer, body: (gzipped ? gunzipSync(answer.body) : answer.body).toString() };
+}
+
+const ORIGIN = 'https://ldma.example.org';
+const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
+
+/**
+ * A page as the site server sends it (its data loaded first), on the demo's ports but for
+ * `ports`, parsed as a browser without script parses it: `<noscript>` content is markup.
+ * The calling test file maps jsdom: `jest.mock('jsdom', () => jest.requireActual('…/jestJsdom'))`.
+ */
+export async function served(url: string, ports: Partial<PortAdapters> = {}) {
+  // Loaded on a call, not above: the other tests importing this file do not map jsdom.
+  const [{ renderPage }, { JSDOM }] = await Promise.all([
+    import('../../src/server/renderPage'),
+    import('jsdom'),
+  ]);
+  const adapters = demoPorts(ports);
+  const recorder = PageData.recorder();
+  const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
+  await loadPage(loading, new URL(url, ORIGIN), 5000);
+  const page = await renderPage({
+    url,
+    origin: ORIGIN,
+    assets: ASSETS,
+    services: createServices(
+      { ...adapters, storage: new MemoryKeyValueStore() },
+      { siteOrigin: ORIGIN, pageData: recorder.replay() },
+    ),
+    data: recorder.toJSON(),
+  });
+  const { document } = new JSDOM(page.html).window;
+  return { ...page, document };
 }

@@ -2,7 +2,6 @@
 import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import type { MemoryAsset } from '../../src/adapters/memory/records';
 import type { CallOptions } from '../../src/core/ports/CallOptions';
 import type { CaptionSource } from '../../src/core/ports/CaptionSource';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
@@ -15,19 +14,11 @@ import {
   type Timers,
 } from '../../src/server/transcriptIndexing';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
+import { clipCaptions, clipRecords } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 const HOUR = 3_600_000;
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe levee held.\n';
-
-function records(count: number): Partial<MemoryAsset>[] {
-  return Array.from({ length: count }, (_, i) => ({
-    Id: String(i + 1),
-    Identifier: `C-${i + 1}`,
-    clipTitle: `Clip ${i + 1}`,
-    FormatLocation: `https://media.example.org/video/c${i + 1}_iPod.mp4`,
-  }));
-}
 
 /** Timers the test fires by hand. */
 class ManualTimers implements Timers {
@@ -74,19 +65,10 @@ function instance(
 ) {
   const logger = new MemoryLogger();
   const archive = new InMemoryArchiveApi(
-    { assets: records(options.count ?? 3) },
+    { assets: clipRecords(options.count ?? 3) },
     DEFAULT_THUMBNAILS,
   );
-  const captions =
-    options.captions ??
-    new InMemoryCaptionSource(
-      Object.fromEntries(
-        records(options.count ?? 3).map((r) => [
-          `https://media.example.org/captions/video/c${r.Id}.srt`,
-          SRT,
-        ]),
-      ),
-    );
+  const captions = options.captions ?? clipCaptions(options.count ?? 3, SRT);
   const indexer = new IndexTranscripts(
     new WalkArchive(archive, blogsOf([])),
     archive,

@@ -1,46 +1,14 @@
 /** @jest-environment node */
-import { JSDOM } from 'jsdom';
 import { DEMO_IDS } from '../../demo-api/catalogue';
-import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
-import { createServices, type PortAdapters } from '../../src/container';
 import type { BlogPage } from '../../src/core/entities/Blog';
-import { PageData } from '../../src/core/stores/PageData';
 import { readConfig } from '../../src/config';
-import { loadPage } from '../../src/server/loadPage';
-import { renderPage } from '../../src/server/renderPage';
 import { contentSecurityPolicy } from '../../src/server/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
 import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
-import { demoPorts } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
+import { served } from './support';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
-
-const ORIGIN = 'https://ldma.example.org';
-const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
-
-/**
- * A page as the site server sends it (its data loaded first), parsed as a browser without
- * script parses it: `<noscript>` content is markup.
- */
-async function served(url: string, ports: Partial<PortAdapters> = {}) {
-  const adapters = demoPorts(ports);
-  const recorder = PageData.recorder();
-  const loading = createServices(adapters, { siteOrigin: ORIGIN, pageData: recorder });
-  await loadPage(loading, new URL(url, ORIGIN), 5000);
-  const page = await renderPage({
-    url,
-    origin: ORIGIN,
-    assets: ASSETS,
-    services: createServices(
-      { ...adapters, storage: new MemoryKeyValueStore() },
-      { siteOrigin: ORIGIN, pageData: recorder.replay() },
-    ),
-    data: recorder.toJSON(),
-  });
-  const { document } = new JSDOM(page.html).window;
-  return { ...page, document };
-}
 
 /** The page controls of a paginator: tag, and address when it is a link. */
 function controls(nav: Element | null | undefined) {

@@ -220,6 +220,17 @@ export async function focused(page: Page): Promise<{
   });
 }
 
+/** Waits until the video is at `seconds` into the reel (seeks land on the nearest frame). */
+export async function videoAt(page: Page, seconds: number): Promise<number> {
+  await page.waitForFunction((target) => {
+    const video = document.querySelector('main video') as HTMLVideoElement | null;
+    return video !== null && Math.abs(video.currentTime - target) < 0.3;
+  }, seconds);
+  return Math.round(
+    await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentTime),
+  );
+}
+
 /** The words the transcript marks, drawn or not (lines off screen are not drawn). */
 export const transcriptMarks = (page: Page): Promise<string[]> =>
   page.locator('#transcript .transcript__lines mark').allTextContents();
