@@ -3,17 +3,11 @@
  * Louisiana: the same seed gives the same corpus, so runs compare. Words come in a Zipf-like
  * spread, as in speech: a few very common, most rare.
  */
+import { createRng } from '../../demo-api/seeded';
 
-/** mulberry32: small, fast and good enough for a corpus. */
+/** The demo's seeded numbers, as a function. */
 export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return createRng(seed).next;
 }
 
 const PEOPLE = [
