@@ -7,7 +7,7 @@ import type { Cue } from '../core/rules/media/captions';
 import { playbackSourceOf } from '../core/rules/media/playback';
 import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
 import { printable } from './accessLog';
-import { ByteBoundedCache } from './byteBoundedCache';
+import { ByteBoundedCache } from '../byteBoundedCache';
 import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
 import { missing, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';

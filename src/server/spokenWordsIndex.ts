@@ -1,6 +1,7 @@
 import type { IndexState } from '../core/entities/SpokenWords';
 import { SpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
 import type { TranscriptIndex, TranscriptSearch } from '../core/ports/TranscriptIndex';
+import { ByteBoundedCache } from '../byteBoundedCache';
 
 /** What the pages need of the index: its searches, and its state to know it is ready. */
 export type IndexReader = TranscriptSearch & Pick<TranscriptIndex, 'state'>;
@@ -13,8 +14,12 @@ export function isIndexReady(state: IndexState): boolean {
   return state.lastPass !== undefined && state.assets > 0;
 }
 
+/** The bytes of spoken-word answers kept for every visitor, per process. */
+export const KEPT_SEARCHES_BYTES = 4 * 1024 * 1024;
+
 export interface ReadyTranscriptsOptions {
   cacheMs?: number;
+  keptBytes?: number;
   now?: () => number;
 }
 
@@ -23,6 +28,11 @@ export interface ReadyTranscriptsOptions {
  * has not finished, every search rejects with SpokenWordsUnavailable (the page says so, the
  * endpoint answers 503) instead of answering "no match". Its state is read at most once per
  * `cacheMs`; a state that cannot be read rejects as the engine did, and is not kept.
+ *
+ * Answers are kept for every visitor (many ask the same words, and a search is the dearest
+ * part of its page) while the index's state stays the same: a pass that stores, drops or
+ * finishes changes it, so no answer outlives the index it came from by more than `cacheMs`.
+ * Failures are never kept.
  */
 export function readyTranscripts(
   index: IndexReader,
@@ -30,16 +40,21 @@ export function readyTranscripts(
 ): TranscriptSearch {
   const cacheMs = options.cacheMs ?? INDEX_STATE_CACHE_MS;
   const now = options.now ?? Date.now;
-  let known: { ready: boolean; at: number } | undefined;
-  let reading: Promise<boolean> | undefined;
+  const answers = new ByteBoundedCache<unknown>(options.keptBytes ?? KEPT_SEARCHES_BYTES);
+  /** The state as a key of what was answered from it; undefined while not ready. */
+  let known: { version: string | undefined; at: number } | undefined;
+  let reading: Promise<string | undefined> | undefined;
 
-  async function ready(): Promise<boolean> {
-    if (known && now() - known.at < cacheMs) return known.ready;
+  async function version(): Promise<string | undefined> {
+    if (known && now() - known.at < cacheMs) return known.version;
     reading ??= index
       .state()
       .then((state) => {
-        known = { ready: isIndexReady(state), at: now() };
-        return known.ready;
+        const version = isIndexReady(state)
+          ? `${state.lastPass} ${state.assets} ${state.cues}`
+          : undefined;
+        known = { version, at: now() };
+        return version;
       })
       .finally(() => {
         reading = undefined;
@@ -47,18 +62,20 @@ export function readyTranscripts(
     return reading;
   }
 
-  async function whenReady(): Promise<void> {
-    if (!(await ready())) throw new SpokenWordsUnavailable();
+  async function kept<T>(question: unknown[], ask: () => Promise<T>): Promise<T> {
+    const current = await version();
+    if (current === undefined) throw new SpokenWordsUnavailable();
+    const key = `${current}\n${JSON.stringify(question)}`;
+    const answered = answers.get(key);
+    if (answered !== undefined) return answered as T;
+    const answer = await ask();
+    answers.set(key, answer, 2 * JSON.stringify(answer).length);
+    return answer;
   }
 
   return {
-    async search(query, callOptions) {
-      await whenReady();
-      return index.search(query, callOptions);
-    },
-    async searchWithin(assetId, text, callOptions) {
-      await whenReady();
-      return index.searchWithin(assetId, text, callOptions);
-    },
+    search: (query, callOptions) => kept(['search', query], () => index.search(query, callOptions)),
+    searchWithin: (assetId, text, callOptions) =>
+      kept(['within', assetId, text], () => index.searchWithin(assetId, text, callOptions)),
   };
 }

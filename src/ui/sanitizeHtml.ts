@@ -1,4 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { ByteBoundedCache } from '../byteBoundedCache';
 import { paths } from '../core/routes/routeTable';
 
 /** Hosts whose players a blog post may embed: JW Player's, besides the site's own. */
@@ -113,6 +114,22 @@ function instance(): Purifier {
  * document has no body to show: it is empty.
  */
 export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string {
+  const key = `${options.origin ?? ''} ${options.iframeHosts.join(' ')}\n${html}`;
+  const made = MADE_SAFE.get(key);
+  if (made !== undefined) return made;
+  const safe = sanitized(html, options);
+  // Two bytes a character: the key holds the post, the value what was made of it.
+  MADE_SAFE.set(key, safe, 2 * (key.length + safe.length));
+  return safe;
+}
+
+/**
+ * Posts made safe lately, for every page that shows them: parsing a post is the dearest part
+ * of its page on the server, and a shared post is asked for under many addresses.
+ */
+const MADE_SAFE = new ByteBoundedCache<string>(8 * 1024 * 1024);
+
+function sanitized(html: string, options: SanitizeOptions): string {
   const p = instance();
   current = { ...options, iframeHosts: options.iframeHosts.map((h) => h.toLowerCase()) };
   // A body that parses as a <frameset> document has no <body>: DOMPurify returns null.

@@ -64,4 +64,42 @@ describe('the index as pages search it', () => {
     await expect(search.search(query)).resolves.toEqual(resultsOf([]));
     expect(reads()).toBe(2);
   });
+
+  it('answers the same words from what it kept, until the index changes', async () => {
+    let time = 0;
+    const { index } = indexIn(READY, READY, { ...READY, lastPass: 2 });
+    const searches = jest.spyOn(index, 'search');
+    const within = jest.spyOn(index, 'searchWithin');
+    const search = readyTranscripts(index, { cacheMs: 1_000, now: () => time });
+    await search.search(query);
+    await search.search({ ...query });
+    await search.searchWithin('C1', 'levee');
+    await search.searchWithin('C1', 'levee');
+    expect(searches).toHaveBeenCalledTimes(1);
+    expect(within).toHaveBeenCalledTimes(1);
+    // Other words, another page or another video are other questions.
+    await search.search({ ...query, page: 2 });
+    await search.searchWithin('C2', 'levee');
+    expect(searches).toHaveBeenCalledTimes(2);
+    expect(within).toHaveBeenCalledTimes(2);
+    // The same state read again: still kept. A pass finished since: asked again.
+    time = 1_000;
+    await search.search(query);
+    expect(searches).toHaveBeenCalledTimes(2);
+    time = 2_000;
+    await search.search(query);
+    expect(searches).toHaveBeenCalledTimes(3);
+  });
+
+  it('never keeps a failed search', async () => {
+    const { index } = indexIn(READY);
+    const searches = jest
+      .spyOn(index, 'search')
+      .mockRejectedValueOnce(new Error('canceling statement due to statement timeout'));
+    const search = readyTranscripts(index);
+    await expect(search.search(query)).rejects.toThrow('statement timeout');
+    await expect(search.search(query)).resolves.toEqual(resultsOf([]));
+    await expect(search.search(query)).resolves.toEqual(resultsOf([]));
+    expect(searches).toHaveBeenCalledTimes(2);
+  });
 });

@@ -176,6 +176,21 @@ describe('frames and links in a blog body', () => {
     ).toEqual(['https://ldma.example/embed/A-1?t=5', 'https://ldma.example/embed/B']);
   });
 
+  it('makes a post safe for the site it is shown on, however often it is asked for', () => {
+    const post = '<iframe src="/embed/A-1"></iframe><p>The levee held.</p>';
+    const on = (origin?: string, iframeHosts = ['cdn.jwplayer.com']) =>
+      sanitizeBlogHtml(post, { iframeHosts, ...(origin ? { origin } : {}) });
+    const here = on('https://ldma.example');
+    expect(here).toContain('src="https://ldma.example/embed/A-1"');
+    expect(on('https://ldma.example')).toBe(here);
+    // Another origin, or none, frames its own player or none: never the first one's.
+    expect(on('https://archive.example.org')).toContain(
+      'src="https://archive.example.org/embed/A-1"',
+    );
+    expect(on()).not.toContain('<iframe');
+    expect(on('https://ldma.example', [])).toBe(here);
+  });
+
   it("removes the site's other pages, however the path is written", () => {
     expect(
       frames(

@@ -127,7 +127,10 @@ const BrowsePage = observer(function BrowsePage() {
         {/* Sends the form without script. With script the choices apply at once, so the
             button stays out of sight until the keyboard reaches it (the form keeps a submit
             control all the same). */}
-        <button type="submit" className="button button--secondary browse__apply">
+        <button
+          type="submit"
+          className="button button--secondary browse__apply visually-hidden-focusable"
+        >
           Show videos
         </button>
       </form>
