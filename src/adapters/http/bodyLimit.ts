@@ -54,7 +54,10 @@ async function readWithin(
   }
 }
 
-/** The body of `response` as UTF-8 text (as `Response.text()` reads it), within `readWithin`'s limits. */
+/**
+ * The body of `response` as UTF-8 text (as `Response.text()` reads it), within `readWithin`'s
+ * limits.
+ */
 export async function readTextWithin(
   response: Response,
   maxBytes: number,
