@@ -26,7 +26,7 @@ import {
 import { readyTranscripts } from '../../src/server/spokenWordsIndex';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
-import { iiifProblems } from '../support/iiifChecker';
+import { iiifProblems, readBack } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
 import { asText, listening, type Listening, type TextAnswer } from './support';
 
@@ -309,6 +309,8 @@ describe('IIIF Content Search 2.0 inside a video', () => {
       motivation: 'supplementing',
       body: { type: 'TextualBody', value: 'The levees held along the river.' },
     });
+    // A viewer built on the IIIF Commons parser reads every part of it.
+    expect(readBack(page)).toEqual(page);
     const marks = page.annotations[0].items as Json[];
     expect(marks[0]).toMatchObject({
       motivation: 'highlighting',

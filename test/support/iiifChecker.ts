@@ -3,6 +3,11 @@
  * absolute ids, types, language maps, non-empty items, canvases with a duration, painting
  * annotations whose body is a Video with a duration. Returns the problems found, [] if none.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { normalize, serialize, serializeConfigPresentation3 } from '@iiif/parser';
+import { presentation3StrictUpgrade } from '@iiif/parser/strict';
+import type { Manifest } from '@iiif/presentation-3';
+
 type Node = Record<string, unknown>;
 
 const CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
@@ -212,5 +217,49 @@ export function iiifProblems(manifest: unknown): string[] {
       }
     }
   }
+  problems.push(...parserProblems(manifest));
   return problems;
+}
+
+/**
+ * What the IIIF Commons parser (used by viewers such as Clover and the Mirador of today)
+ * makes of the manifest: its strict reading's warnings, and a manifest it serialises back
+ * that has lost nothing a player needs.
+ */
+function parserProblems(manifest: Node): string[] {
+  const problems: string[] = [];
+  const strict = { warnings: [] as string[] };
+  presentation3StrictUpgrade(structuredClone(manifest) as unknown as Manifest, strict);
+  problems.push(...strict.warnings.map((warning) => `@iiif/parser strict: ${warning}`));
+  const back = readBack(manifest);
+  // As JSON carries it: a field the parser leaves undefined is not there.
+  const playable = (m: Manifest | Node): unknown => JSON.parse(JSON.stringify(playableParts(m)));
+  const playableParts = (m: Manifest | Node) =>
+    ((m as Manifest).items ?? []).map((canvas) => ({
+      id: canvas.id,
+      duration: canvas.duration,
+      bodies: (canvas.items ?? []).flatMap((page) =>
+        (page.items ?? []).map((annotation) => annotation.body),
+      ),
+      annotations: (canvas.annotations ?? []).flatMap((page) =>
+        (page.items ?? []).map((annotation) => annotation.body),
+      ),
+    }));
+  if (!isDeepStrictEqual(playable(back), playable(manifest)))
+    problems.push(`@iiif/parser: the canvases read back differ: ${JSON.stringify(playable(back))}`);
+  return problems;
+}
+
+/**
+ * A IIIF resource (a manifest, a search answer) as the IIIF Commons parser reads it and
+ * writes it back, as JSON carries it (a field it leaves undefined is not there).
+ */
+export function readBack<T>(resource: T): T {
+  const { entities, resource: read } = normalize(structuredClone(resource));
+  const back = serialize(
+    { mapping: {}, requests: {}, entities } as never,
+    read,
+    serializeConfigPresentation3,
+  );
+  return JSON.parse(JSON.stringify(back)) as T;
 }

@@ -148,7 +148,7 @@ export function iiifManifest({
           id: at(captionsPath(id)),
           type: 'Text',
           format: 'text/vtt',
-          language: 'en',
+          language: ['en'],
           label: en('English'),
         },
         target: canvasId,

@@ -100,7 +100,7 @@ export function iiifSearchPage(source: IiifSearchSource): JsonLd {
       id,
       type: 'Annotation',
       motivation: LINE_MOTIVATION,
-      body: { type: 'TextualBody', value: moment.text, format: 'text/plain', language: 'en' },
+      body: { type: 'TextualBody', value: moment.text, format: 'text/plain', language: ['en'] },
       target: `${canvasId}#t=${start},${end}`,
     });
     marks.push(...highlights(moment, id));

@@ -48,7 +48,7 @@ describe('IIIF Content Search 2.0 inside a video', () => {
         type: 'TextualBody',
         value: 'the levee broke at the levee board',
         format: 'text/plain',
-        language: 'en',
+        language: ['en'],
       },
       target: `${CANVAS}#t=612.5,616.5`,
     });
