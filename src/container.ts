@@ -175,8 +175,15 @@ export interface RenderContext {
 
 /** The composition root: binds every port to its adapter and builds what views use. */
 export function createServices(adapters: PortAdapters, context: RenderContext = {}): Services {
-  const pageData = context.pageData ?? new PageData();
-  const siteOrigin = context.siteOrigin ?? globalThis.location?.origin ?? '';
+  return servicesOver(adapters)(context);
+}
+
+/**
+ * Binds every port to its adapter once; each call of what it returns builds what views use
+ * over those bindings, with services of its own (a server render's loading pass, then its
+ * rendering pass, each with its own remembered state).
+ */
+export function servicesOver(adapters: PortAdapters): (context?: RenderContext) => Services {
   const c = new Container();
   c.bind<ArchiveApi>(TOKENS.ArchiveApi).toConstantValue(adapters.archive);
   c.bind<BlogApi>(TOKENS.BlogApi).toConstantValue(adapters.blogs);
@@ -191,18 +198,15 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
   );
 
   const { ArchiveApi: A, BlogApi: B, ContactApi: C, Logger: L } = TOKENS;
-  c.bind(BrowsingMemory)
-    .toResolvedValue(
-      (storage: KeyValueStore) => new BrowsingMemory(storage),
-      [TOKENS.KeyValueStore],
-    )
-    .inSingletonScope();
-  c.bind(WatchingMemory)
-    .toResolvedValue(
-      (storage: KeyValueStore) => new WatchingMemory(storage),
-      [TOKENS.DeviceKeyValueStore],
-    )
-    .inSingletonScope();
+  // One of each per set of services: `madeOnFirstUse` keeps what it made.
+  c.bind(BrowsingMemory).toResolvedValue(
+    (storage: KeyValueStore) => new BrowsingMemory(storage),
+    [TOKENS.KeyValueStore],
+  );
+  c.bind(WatchingMemory).toResolvedValue(
+    (storage: KeyValueStore) => new WatchingMemory(storage),
+    [TOKENS.DeviceKeyValueStore],
+  );
   c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
   c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
   c.bind(IdentifyItem).toResolvedValue((a: ArchiveApi) => new IdentifyItem(a), [A]);
@@ -223,38 +227,39 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
     [L],
   );
 
-  return madeOnFirstUse<Services>(
-    {
-      memory: () => c.get(BrowsingMemory),
-      watching: () => c.get(WatchingMemory),
-      logger: () => c.get<Logger>(L),
-      analytics: () => c.get<Analytics>(TOKENS.Analytics),
-      captcha: () => c.get<Captcha>(TOKENS.Captcha),
-      player: () => c.get<VideoPlayer>(TOKENS.VideoPlayer),
-      identifyItem: () => c.get(IdentifyItem),
-      browse: () => c.get(BrowseCollection),
-      listRelated: () => c.get(ListRelated),
-      resolveAsset: () => c.get(ResolveAsset),
-      search: () => c.get(SearchArchive),
-      searchSpokenWords: () => c.get(SearchSpokenWords),
-      loadHome: () => c.get(LoadHome),
-      findCollections: () => c.get(FindCollections),
-      readBlogs: () => c.get(ReadBlogs),
-      readTranscript: () => c.get(ReadTranscript),
-    },
-    {
-      // class-validator is only downloaded with the contact page, which is what needs it.
-      submitContact: (): Promise<SubmitContact> =>
-        import('./core/use-cases/SubmitContact').then(
-          (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
-        ),
-      defaultThumbnails: DEFAULT_THUMBNAILS,
-      pageData,
-      siteOrigin,
-      // The server's render and the browser's hydration of it say otherwise.
-      siteServer: false,
-    },
-  );
+  return (context = {}) =>
+    madeOnFirstUse<Services>(
+      {
+        memory: () => c.get(BrowsingMemory),
+        watching: () => c.get(WatchingMemory),
+        logger: () => c.get<Logger>(L),
+        analytics: () => c.get<Analytics>(TOKENS.Analytics),
+        captcha: () => c.get<Captcha>(TOKENS.Captcha),
+        player: () => c.get<VideoPlayer>(TOKENS.VideoPlayer),
+        identifyItem: () => c.get(IdentifyItem),
+        browse: () => c.get(BrowseCollection),
+        listRelated: () => c.get(ListRelated),
+        resolveAsset: () => c.get(ResolveAsset),
+        search: () => c.get(SearchArchive),
+        searchSpokenWords: () => c.get(SearchSpokenWords),
+        loadHome: () => c.get(LoadHome),
+        findCollections: () => c.get(FindCollections),
+        readBlogs: () => c.get(ReadBlogs),
+        readTranscript: () => c.get(ReadTranscript),
+      },
+      {
+        // class-validator is only downloaded with the contact page, which is what needs it.
+        submitContact: (): Promise<SubmitContact> =>
+          import('./core/use-cases/SubmitContact').then(
+            (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
+          ),
+        defaultThumbnails: DEFAULT_THUMBNAILS,
+        pageData: context.pageData ?? new PageData(),
+        siteOrigin: context.siteOrigin ?? globalThis.location?.origin ?? '',
+        // The server's render and the browser's hydration of it say otherwise.
+        siteServer: false,
+      },
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildConfig } from '../config';
-import { createServices, machineServices, serverAdapters } from '../container';
+import { machineServices, serverAdapters, servicesOver } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
@@ -69,10 +69,9 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       const ports = adapters.forRequest();
       const recorder = PageData.recorder();
       const logger = noticingFailures(ports.logger);
-      const loading = createServices(
-        { ...ports, logger },
-        { siteOrigin: origin, pageData: recorder },
-      );
+      // One set of bindings for both passes: a failure logged while rendering counts too.
+      const services = servicesOver({ ...ports, logger });
+      const loading = services({ siteOrigin: origin, pageData: recorder });
       const { complete } = await loadPageData(
         loading,
         new URL(url, origin),
@@ -85,7 +84,7 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
         url,
         origin,
         assets: assets(),
-        services: createServices(ports, { siteOrigin: origin, pageData: recorder.replay() }),
+        services: services({ siteOrigin: origin, pageData: recorder.replay() }),
         data: recorder.toJSON(),
       });
       // A page the archive failed (or was too slow) to fill is no page to keep, nor to cache.
