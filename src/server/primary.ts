@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from '../core/ports/Logger';
 import { answerOverIpc } from './indexOverIpc';
 import type { ServerIndexing } from './serverIndexing';
-import { RestartBackoff } from './workers';
+import { afterWorkersListen, RestartBackoff } from './workers';
 
 export interface PrimaryOptions {
   /** Workers to keep running. */
@@ -50,8 +50,8 @@ export function runPrimary(options: PrimaryOptions): void {
   });
 
   console.log(`Primary ${process.pid}: starting ${options.count} workers`);
+  afterWorkersListen(cluster, options.count, () => spoken.indexing.start());
   for (let i = 0; i < options.count; i += 1) fork();
-  spoken.indexing.start();
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -40,3 +40,31 @@ export class RestartBackoff {
     return wait;
   }
 }
+
+/** Work the primary holds back at most this long for its workers to listen. */
+export const AFTER_LISTENING_LIMIT_MS = 30_000;
+
+/**
+ * Runs `work` once `count` workers listen (`cluster`'s 'listening' events), or after
+ * `limitMs` when some never do: the primary's own start-up work (opening the index, its
+ * first pass) would otherwise take the cores the workers need to start answering.
+ */
+export function afterWorkersListen(
+  cluster: Pick<NodeJS.EventEmitter, 'on' | 'off'>,
+  count: number,
+  work: () => void,
+  limitMs: number = AFTER_LISTENING_LIMIT_MS,
+): void {
+  let listening = 0;
+  const run = () => {
+    clearTimeout(limit);
+    cluster.off('listening', counted);
+    work();
+  };
+  const counted = () => {
+    listening += 1;
+    if (listening === count) run();
+  };
+  const limit = setTimeout(run, limitMs);
+  cluster.on('listening', counted);
+}

@@ -7,6 +7,7 @@ import {
   RESTART_FORGIVEN_MS,
   RESTART_MAX_MS,
   RestartBackoff,
+  afterWorkersListen,
   workerCount,
 } from '../../src/server/workers';
 
@@ -44,6 +45,33 @@ describe('restarting a worker that died', () => {
     const backoff = new RestartBackoff();
     for (let i = 0; i < 5; i += 1) backoff.next(100);
     expect(backoff.next(RESTART_FORGIVEN_MS)).toBe(RESTART_FIRST_MS);
+  });
+});
+
+describe("the primary's own start-up work", () => {
+  it('waits until every worker listens', () => {
+    const cluster = new EventEmitter();
+    const work = jest.fn();
+    afterWorkersListen(cluster, 2, work, 60_000);
+    cluster.emit('listening');
+    expect(work).not.toHaveBeenCalled();
+    cluster.emit('listening');
+    expect(work).toHaveBeenCalledTimes(1);
+    // A replaced worker listening later starts nothing again.
+    cluster.emit('listening');
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(cluster.listenerCount('listening')).toBe(0);
+  });
+
+  it('runs anyway, once, when a worker never listens', async () => {
+    const cluster = new EventEmitter();
+    const work = jest.fn();
+    afterWorkersListen(cluster, 2, work, 20);
+    cluster.emit('listening');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(work).toHaveBeenCalledTimes(1);
+    cluster.emit('listening');
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });
 
