@@ -7,7 +7,7 @@ import {
   type OwnSite,
   type VisitorPage,
 } from './support/browser';
-import { e2eMode } from './support/mode';
+import { describeOnServer, e2eMode } from './support/mode';
 import { leave } from './support/expectations';
 
 /** What the site logs on purpose when the API fails (SPEC §8), and the browser's own notes. */
@@ -89,10 +89,9 @@ describe.each(MODES)('with the API in %s mode', (mode) => {
   });
 });
 
-// The browser sanitises what it renders in both modes (hydration renders it again).
-const onServer = e2eMode() === 'server' ? describe : describe.skip;
-
-onServer('with hostile data from the API', () => {
+// The server pass covers it: the browser sanitises what it renders in both modes
+// (hydration renders it again).
+describeOnServer('with hostile data from the API', () => {
   beforeAll(startSite);
   afterAll(stopSite);
   beforeEach(() => demoControl('control', { mode: 'hostile' }));

@@ -2,13 +2,12 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Page } from 'playwright-core';
 import { iiifProblems } from '../support/iiifChecker';
 import { apiUrl, closeBrowser, siteUrl } from './support/browser';
-import { e2eMode } from './support/mode';
+import { describeOnServer } from './support/mode';
 import { DEMO_IDS, newVisitor, normalDemo, visit } from './support/site';
 
 // What other programs read from the production server: robots.txt, sitemaps, feeds, oEmbed
 // and IIIF manifests, and the links to them in the pages' first HTML. The static pass has
 // no server to answer them.
-const onServer = e2eMode() === 'server' ? describe : describe.skip;
 
 const CLIP = DEMO_IDS.playableClip;
 const VIDEO = `/video_v2/asset-detail/${CLIP}`;
@@ -56,7 +55,7 @@ async function alternatesOf(reader: Page, path: string) {
 beforeAll(normalDemo);
 afterAll(closeBrowser);
 
-onServer('what other programs read from the site', () => {
+describeOnServer('what other programs read from the site', () => {
   it('robots.txt names the sitemap and keeps crawlers out of search and the embed', async () => {
     const robots = await fetched('/robots.txt');
     expect(robots.status).toBe(200);

@@ -16,6 +16,14 @@ export function e2eMode(): E2eMode {
   return mode;
 }
 
+/**
+ * A group of tests of the production server itself: the server pass runs it; the static
+ * pass, with no server to ask, leaves it out rather than listing it as skipped.
+ */
+export function describeOnServer(name: string, tests: () => void): void {
+  if (e2eMode() === 'server') describe(name, tests);
+}
+
 const root = join(__dirname, '../../..');
 
 /** A build of the site for the suite: the client folder and the server bundle beside it. */
