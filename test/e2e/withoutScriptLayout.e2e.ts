@@ -42,4 +42,13 @@ describe('without JavaScript', () => {
     expect(await browse.getByRole('button').filter({ visible: true }).count()).toBe(0);
     await leave(visitor);
   });
+
+  it.each([375, 1440])('Home shows no slider arrows that cannot page at %i px', async (width) => {
+    const visitor = await openScreen(HOME, { width, javaScriptEnabled: false });
+    const { page } = visitor;
+    const newest = page.getByRole('region', { name: 'New Additions' });
+    expect(await newest.getByRole('listitem').count()).toBeGreaterThan(3);
+    expect(await newest.getByRole('button').filter({ visible: true }).count()).toBe(0);
+    await leave(visitor);
+  });
 });

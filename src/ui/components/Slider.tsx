@@ -63,7 +63,13 @@ function SliderView<T>({
   subtitles = false,
 }: SliderProps<T>) {
   const width = useBrowserValue(viewportWidth, SERVER_WIDTH);
-  const [store] = useState(() => new SliderStore(HOME_SLIDER, width));
+  // Counted from the start, so the server's HTML already gives the arrows their room: a
+  // page without script hides them by its style sheet instead (nothing moves either way).
+  const [store] = useState(() => {
+    const made = new SliderStore(HOME_SLIDER, width);
+    made.setItems(items.length);
+    return made;
+  });
   const root = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
