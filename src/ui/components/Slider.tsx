@@ -63,8 +63,8 @@ function SliderView<T>({
   subtitles = false,
 }: SliderProps<T>) {
   const width = useBrowserValue(viewportWidth, SERVER_WIDTH);
-  // Counted from the start, so the server's HTML already gives the arrows their room: a
-  // page without script hides them by its style sheet instead (nothing moves either way).
+  // Counted from the start, so the server's HTML already gives the arrows their room (a
+  // page without script hides them: NO_SCRIPT_CSS), and nothing moves as the page hydrates.
   const [store] = useState(() => {
     const made = new SliderStore(HOME_SLIDER, width);
     made.setItems(items.length);
