@@ -246,11 +246,11 @@ export async function startStack(options = {}) {
       NODE_PATH: join(ROOT, 'node_modules'),
       ...options.serverEnv,
     };
-    /** One pass of the built indexer job (`npm run index`) into the shared database. */
+    /** One pass of `npm run index` (its script, running this build's indexer) into the shared database. */
     const index = () =>
-      spawnSync(process.execPath, [join(buildDir, 'dist-server/indexTranscripts.js')], {
+      spawnSync(process.execPath, [join(ROOT, 'scripts/index-transcripts.mjs')], {
         cwd: buildDir,
-        env: siteEnv,
+        env: { ...siteEnv, SITE_SERVER_DIR: join(buildDir, 'dist-server') },
         encoding: 'utf8',
       });
 
