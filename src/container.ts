@@ -19,7 +19,8 @@ import type { Captcha } from './core/ports/Captcha';
 import type { CaptionSource } from './core/ports/CaptionSource';
 import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
-import type { TranscriptSearch } from './core/ports/TranscriptIndex';
+import type { TranscriptMatches, TranscriptSearch } from './core/ports/TranscriptIndex';
+import type { Withdrawals } from './core/ports/Withdrawals';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -33,6 +34,8 @@ import { IdentifyItem } from './core/use-cases/IdentifyItem';
 import { IndexTranscripts } from './core/use-cases/IndexTranscripts';
 import { ListLatest } from './core/use-cases/ListLatest';
 import { ListRelated } from './core/use-cases/ListRelated';
+import { PublicAssets } from './core/use-cases/PublicAssets';
+import { PublicTranscripts } from './core/use-cases/PublicTranscripts';
 import { LoadHome } from './core/use-cases/LoadHome';
 import { ReadBlogs } from './core/use-cases/ReadBlogs';
 import { FindCollections } from './core/use-cases/FindCollections';
@@ -74,6 +77,8 @@ export interface PortAdapters {
    * server sent. Left out where there is none (the static build): the search page says so.
    */
   transcripts?: TranscriptSearch;
+  /** The server's own data, told of each asset the archive no longer makes public. */
+  withdrawals?: Withdrawals;
 }
 
 /** A server render waits at most this long for one archive API call. */
@@ -108,8 +113,13 @@ export interface ServerAdapterOptions {
    * server reads none.
    */
   mediaOrigin?: string;
-  /** The spoken-word index, ready to search (see src/server/spokenWordsIndex.ts). */
-  transcripts?: TranscriptSearch;
+  /**
+   * The spoken-word index, ready to search (see src/server/spokenWordsIndex.ts): visitors
+   * search it through the archive's word on what is public now.
+   */
+  transcripts?: TranscriptMatches;
+  /** Where the index hears of assets the archive no longer makes public. */
+  withdrawals?: Withdrawals;
 }
 
 /**
@@ -134,6 +144,10 @@ export function serverAdapters(
   const contact = new HttpContactApi(client);
   const captcha = new InertCaptcha();
   const player = new InertVideoPlayer();
+  const { withdrawals } = options;
+  const transcripts =
+    options.transcripts &&
+    new PublicTranscripts(options.transcripts, new PublicAssets(archive, logger, withdrawals));
   // Never from the request's Host header: a visitor must not choose what the server reads.
   const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin, bodyBudget });
   const walkClient = new HttpClient({
@@ -156,7 +170,8 @@ export function serverAdapters(
       captcha,
       player,
       captions,
-      transcripts: options.transcripts,
+      transcripts,
+      withdrawals,
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
@@ -211,7 +226,7 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
   c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
   c.bind(IdentifyItem).toResolvedValue((a: ArchiveApi) => new IdentifyItem(a), [A]);
   c.bind(ResolveAsset).toResolvedValue(
-    (a: ArchiveApi, l: Logger) => new ResolveAsset(a, l),
+    (a: ArchiveApi, l: Logger) => new ResolveAsset(a, l, adapters.withdrawals),
     [A, L],
   );
   c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
@@ -287,7 +302,7 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
   return {
     walkArchive: new WalkArchive(walks.archive, walks.blogs),
     listLatest: new ListLatest(ports.archive, ports.blogs, ports.logger),
-    resolveAsset: new ResolveAsset(ports.archive, ports.logger),
+    resolveAsset: new ResolveAsset(ports.archive, ports.logger, ports.withdrawals),
     readCaptions: new ReadCaptions(ports.captions, ports.logger),
     readTranscript: new ReadTranscript(ports.captions, ports.logger),
     searchSpokenWords: new SearchSpokenWords(ports.transcripts),

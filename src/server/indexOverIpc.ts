@@ -5,7 +5,7 @@ import type { IndexReader } from './spokenWordsIndex';
 /** The messages a worker and the process owning the index exchange. */
 const CHANNEL = 'transcript-index';
 
-type Method = 'search' | 'searchWithin' | 'state';
+type Method = 'search' | 'matching' | 'searchWithin' | 'state' | 'drop';
 
 interface Asked {
   channel: typeof CHANNEL;
@@ -76,6 +76,8 @@ export function indexOverIpc(end: IpcEnd): IndexReader {
   }
   return {
     search: (query, options) => ask('search', [query], options),
+    matching: (text, options) => ask('matching', [text], options),
+    drop: (assetId) => ask('drop', [assetId]),
     searchWithin: (assetId, text, options) => ask('searchWithin', [assetId, text], options),
     state: () => ask('state', []),
   };
@@ -96,12 +98,17 @@ export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
         // The worker has gone; nobody waits for the answer.
       }
     };
-    const work: Promise<unknown> =
-      asked.method === 'search'
-        ? index.search(asked.args[0] as Parameters<TranscriptIndex['search']>[0])
-        : asked.method === 'state'
-          ? index.state()
-          : index.searchWithin(String(asked.args[0]), String(asked.args[1]));
+    const [first, second] = asked.args;
+    const calls: Record<Method, () => Promise<unknown>> = {
+      search: () => index.search(first as Parameters<TranscriptIndex['search']>[0]),
+      matching: () => index.matching(String(first)),
+      searchWithin: () => index.searchWithin(String(first), String(second)),
+      state: () => index.state(),
+      drop: () => index.drop(String(first)),
+    };
+    const work = Object.hasOwn(calls, asked.method)
+      ? calls[asked.method]()
+      : Promise.reject(new Error(`No such call: ${String(asked.method)}`));
     work.then(
       (value) => send({ channel: CHANNEL, id: asked.id, ok: true, value }),
       (error: unknown) =>

@@ -47,6 +47,9 @@ export class OpenedOnUse implements TranscriptIndex {
   search: TranscriptIndex['search'] = (query, options) =>
     this.opened().then((index) => index.search(query, options));
 
+  matching: TranscriptIndex['matching'] = (text, options) =>
+    this.opened().then((index) => index.matching(text, options));
+
   searchWithin: TranscriptIndex['searchWithin'] = (assetId, text, options) =>
     this.opened().then((index) => index.searchWithin(assetId, text, options));
 

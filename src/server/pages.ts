@@ -1,5 +1,5 @@
 import { buildConfig } from '../config';
-import { machineServices, serverAdapters, servicesOver } from '../container';
+import { machineServices, SERVER_API_CACHE_MS, serverAdapters, servicesOver } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import { PageData } from '../core/stores/PageData';
 import { captionsResource, captionTracks } from './captionTracks';
@@ -18,6 +18,7 @@ import { sitemapResource } from './sitemaps';
 import { spokenWordsResource } from './spokenWordsEndpoint';
 import { readyTranscripts, type IndexReader } from './spokenWordsIndex';
 import { transcriptDownloadsResource } from './transcriptDownloads';
+import { indexWithdrawals } from './withdrawals';
 
 export interface SitePages {
   render: RenderPage;
@@ -59,8 +60,12 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   const config = buildConfig();
   // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
   // files and the manifests that name captions.
-  const transcripts = options.transcriptIndex && readyTranscripts(options.transcriptIndex);
-  const adapters = serverAdapters(config, { mediaOrigin: options.demoMediaOrigin, transcripts });
+  const index = options.transcriptIndex;
+  const adapters = serverAdapters(config, {
+    mediaOrigin: options.demoMediaOrigin,
+    transcripts: index && readyTranscripts(index),
+    withdrawals: index && indexWithdrawals(index, SERVER_API_CACHE_MS),
+  });
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });

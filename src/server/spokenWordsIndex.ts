@@ -1,10 +1,13 @@
 import type { IndexState } from '../core/entities/SpokenWords';
 import { SpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
-import type { TranscriptIndex, TranscriptSearch } from '../core/ports/TranscriptIndex';
+import type { TranscriptIndex, TranscriptMatches } from '../core/ports/TranscriptIndex';
 import { ByteBoundedCache } from '../byteBoundedCache';
 
-/** What the pages need of the index: its searches, and its state to know it is ready. */
-export type IndexReader = TranscriptSearch & Pick<TranscriptIndex, 'state'>;
+/**
+ * What the pages need of the index: its searches, its state to know it is ready, and to drop
+ * a video the archive no longer makes public.
+ */
+export type IndexReader = TranscriptMatches & Pick<TranscriptIndex, 'state' | 'drop'>;
 
 /** How long the index's state is reused before it is read again. */
 export const INDEX_STATE_CACHE_MS = 5_000;
@@ -37,7 +40,7 @@ export interface ReadyTranscriptsOptions {
 export function readyTranscripts(
   index: IndexReader,
   options: ReadyTranscriptsOptions = {},
-): TranscriptSearch {
+): TranscriptMatches {
   const cacheMs = options.cacheMs ?? INDEX_STATE_CACHE_MS;
   const now = options.now ?? Date.now;
   const answers = new ByteBoundedCache<unknown>(options.keptBytes ?? KEPT_SEARCHES_BYTES);
@@ -75,6 +78,8 @@ export function readyTranscripts(
 
   return {
     search: (query, callOptions) => kept(['search', query], () => index.search(query, callOptions)),
+    matching: (text, callOptions) =>
+      kept(['matching', text], () => index.matching(text, callOptions)),
     searchWithin: (assetId, text, callOptions) =>
       kept(['within', assetId, text], () => index.searchWithin(assetId, text, callOptions)),
   };

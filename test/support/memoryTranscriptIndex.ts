@@ -79,6 +79,11 @@ export class MemoryTranscriptIndex implements TranscriptIndex {
     return { hits: [], total: 0, collections: [], types: [] };
   }
 
+  async matching(): Promise<string[]> {
+    await this.reachable();
+    return [];
+  }
+
   async searchWithin(): Promise<IndexedMoment[]> {
     await this.reachable();
     return [];

@@ -1,19 +1,20 @@
-import type {
-  FacetCount,
-  IndexedAsset,
-  IndexedCue,
-  IndexedMoment,
-  IndexState,
-  SpokenHit,
-  SpokenResults,
-  SpokenSearch,
+import {
+  MAX_SPOKEN_VIDEOS,
+  type FacetCount,
+  type IndexedAsset,
+  type IndexedCue,
+  type IndexedMoment,
+  type IndexState,
+  type SpokenHit,
+  type SpokenResults,
+  type SpokenSearch,
 } from '../../core/entities/SpokenWords';
 import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { plainText, spokenQueryText } from './plainText';
-import { MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
+import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';
 
@@ -170,6 +171,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
         query.type ?? null,
         pageSize,
         Math.min((page - 1) * pageSize, 2 ** 31 - 1),
+        query.among ? [...query.among] : null,
       ]);
       if (!row) return EMPTY;
       const ids = row.hits.map((hit) => hit.id);
@@ -202,6 +204,18 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
     });
     options?.signal?.throwIfAborted();
     return results;
+  }
+
+  async matching(text: string, options?: CallOptions): Promise<string[]> {
+    const query = spokenQueryText(text);
+    options?.signal?.throwIfAborted();
+    const ids = await this.limited(async (tx) => {
+      if (!(await this.searchable(tx, query))) return [];
+      const rows = await tx.query<{ asset: string }>(MATCHING_SQL, [query, MAX_SPOKEN_VIDEOS]);
+      return rows.map((row) => row.asset);
+    });
+    options?.signal?.throwIfAborted();
+    return ids;
   }
 
   async searchWithin(

@@ -30,10 +30,19 @@ GROUP BY (seq - 1) / ${PASSAGE_LINES}`;
 
 const IN_FILTERS = `($2::int IS NULL OR collection = $2) AND ($3::text IS NULL OR type = $3)`;
 
+/** The videos that match, most relevant first: $2 at most. */
+export const MATCHING_SQL = `WITH ${QUERY}
+SELECT p.asset FROM transcript_passages p, q
+WHERE p.words @@ q.query
+GROUP BY p.asset
+ORDER BY sum(ts_rank_cd(p.words, q.query)) DESC, p.asset
+LIMIT $2`;
+
 /**
  * The matching videos of one page with the counts of the filters. A video's relevance is the
  * sum of its matching passages' ts_rank_cd.
- * $2 collection, $3 type (null: any), $4 page size, $5 rows to skip.
+ * $2 collection, $3 type (null: any), $4 page size, $5 rows to skip, $6 the only videos that
+ * may be shown or counted (null: any).
  */
 export const SEARCH_SQL = `WITH ${QUERY},
 per_asset AS MATERIALIZED (
@@ -45,6 +54,7 @@ per_asset AS MATERIALIZED (
 matched AS MATERIALIZED (
   SELECT a.id, a.title, a.series_title, a.type, a.collection, a.thumbnail, p.score
   FROM per_asset p JOIN transcript_assets a ON a.id = p.asset
+  WHERE $6::text[] IS NULL OR a.id = ANY($6::text[])
 )
 SELECT
   (SELECT count(*)::int FROM matched WHERE ${IN_FILTERS}) AS total,

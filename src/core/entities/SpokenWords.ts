@@ -55,6 +55,11 @@ export interface SpokenSearch {
   pageSize: number;
   /** Moments shown per video. */
   momentsPerVideo: number;
+  /**
+   * The only videos the answer may show or count (those the archive makes public now); all
+   * that match when left out.
+   */
+  among?: readonly string[];
 }
 
 /** One video of the results. */
@@ -92,5 +97,7 @@ export interface IndexState {
 export const SPOKEN_PAGE_SIZE = 10;
 /** Moments shown under each video. */
 export const MOMENTS_PER_VIDEO = 3;
+/** The most videos one spoken-word search ranks, checks and counts: its last page's worth. */
+export const MAX_SPOKEN_VIDEOS = 1000;
 /** A longer query is cut to this many characters before it reaches the engine. */
 export const MAX_SPOKEN_QUERY_CHARS = 200;

@@ -29,11 +29,21 @@ export interface TranscriptSearch {
   searchWithin(assetId: string, text: string, options?: CallOptions): Promise<IndexedMoment[]>;
 }
 
+/** What the index answers before the archive is asked which videos are public now. */
+export interface TranscriptMatches extends TranscriptSearch {
+  /**
+   * The videos whose spoken words match `text` (the same syntax as `search`), most relevant
+   * first, at most MAX_SPOKEN_VIDEOS; none for a query with no searchable word. Rejects as
+   * `search` does.
+   */
+  matching(text: string, options?: CallOptions): Promise<string[]>;
+}
+
 /**
  * The site's own index of what is said in the archive's videos: the cues of each public
  * video's captions, inside its clip.
  */
-export interface TranscriptIndex extends TranscriptSearch {
+export interface TranscriptIndex extends TranscriptMatches {
   /**
    * Replaces everything held for `asset` with `cues`, all at once: a reader sees the old
    * cues or the new ones, never half of either. An empty `cues` keeps the asset (with its

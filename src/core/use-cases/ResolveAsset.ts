@@ -3,7 +3,8 @@ import type { AssetDetail } from '../entities/AssetDetail';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { Logger } from '../ports/Logger';
-import { isNotFound } from '../ports/NotFound';
+import type { Withdrawals } from '../ports/Withdrawals';
+import { PublicAssets } from './PublicAssets';
 
 export const SIDE_PANEL_SIZE = 3;
 
@@ -24,19 +25,24 @@ export type ResolvedAsset =
  * 3 related assets, or the first 3 new additions when none exist.
  */
 export class ResolveAsset {
+  private readonly publicAssets: PublicAssets;
+
+  /** `withdrawals` hears of each asset found not public (the server's own data). */
   constructor(
     private readonly archive: ArchiveApi,
     private readonly logger: Logger,
-  ) {}
+    withdrawals?: Withdrawals,
+  ) {
+    this.publicAssets = new PublicAssets(archive, logger, withdrawals);
+  }
 
   /**
    * The asset alone, for a page that shows no side panel (the embedded player) and for what
    * programs read: undefined when it is unknown (logged) or not public. Rejects, unlogged,
    * when the archive fails: the caller logs it and says it is unavailable.
    */
-  async publicDetail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
-    const detail = await this.detail(id, options);
-    return detail?.isPublic ? detail : undefined;
+  publicDetail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
+    return this.publicAssets.detail(id, options);
   }
 
   /**
@@ -48,8 +54,8 @@ export class ResolveAsset {
       if (!options?.signal?.aborted) this.logger.error('Error fetching related assets:', error);
       return [] as Asset[];
     });
-    const detail = await this.detail(id, options);
-    if (!detail?.isPublic) return { found: false };
+    const detail = await this.publicAssets.detail(id, options);
+    if (!detail) return { found: false };
     const relatedItems = await related;
     if (relatedItems.length > 0) {
       return {
@@ -67,16 +73,5 @@ export class ResolveAsset {
       detail,
       side: { kind: 'newAdditions', items: additions.slice(0, SIDE_PANEL_SIZE) },
     };
-  }
-
-  /** The detail; undefined (logged) when the archive answered not found; rejects otherwise. */
-  private async detail(id: string, options?: CallOptions): Promise<AssetDetail | undefined> {
-    try {
-      return await this.archive.assetDetail(id, options);
-    } catch (error) {
-      if (!isNotFound(error)) throw error;
-      this.logger.error('Error fetching asset details:', error);
-      return undefined;
-    }
   }
 }

@@ -295,6 +295,29 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
         expect([first.total, second.total, third.total]).toEqual([2, 2, 2]);
       });
 
+      it('names the videos that match, most relevant first, and none for nothing searchable', async () => {
+        expect(await index.matching('levee')).toEqual([FLOOD.id, FIDDLERS.id]);
+        expect(await index.matching('relief')).toEqual([GOVERNOR.id]);
+        expect(await index.matching('the')).toEqual([]);
+        expect(await index.matching('-levee')).toEqual([]);
+      });
+
+      it('shows and counts only the videos it is given, when given some', async () => {
+        await index.store(GOVERNOR, [...GOVERNOR_CUES, ...cues([9, 'The levee board met.'])]);
+        const among = await index.search(query('levee', { among: [GOVERNOR.id, FIDDLERS.id] }));
+        expect(among.hits.map((hit) => hit.asset.id).sort()).toEqual(
+          [FIDDLERS.id, GOVERNOR.id].sort(),
+        );
+        expect(among.total).toBe(2);
+        expect(among.collections).toEqual([
+          { value: LPB, count: 1 },
+          { value: LSA, count: 1 },
+        ]);
+        expect(among.types).toEqual([{ value: 'Clip', count: 2 }]);
+        const none = await index.search(query('levee', { among: [] }));
+        expect(none).toEqual({ hits: [], total: 0, collections: [], types: [] });
+      });
+
       it('answers the matching moments of one video in time order', async () => {
         const moments = await index.searchWithin(FLOOD.id, 'levee OR water');
         expect(moments.map((moment) => moment.offset)).toEqual([0, 5, 10, 15, 20]);
