@@ -124,7 +124,7 @@ export interface SpokenWordsEndpointOptions {
 
 /**
  * `GET /api/spoken-words?q=&collection=&type=&page=`: the videos whose spoken words match, as
- * JSON for the site's own pages and for researchers (README, "Spoken-word search API");
+ * JSON for the site's own pages and for researchers (docs/apis.md);
  * with `asset=` one video's matching lines. 400 for a missing `q` or an odd filter or page;
  * 503 with `Retry-After` while the index cannot answer (empty, first pass running, engine
  * down or too slow). Open to every origin.

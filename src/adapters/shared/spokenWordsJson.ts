@@ -1,7 +1,7 @@
 /**
  * The JSON of the site's spoken-word endpoint (`/api/spoken-words`): written by the site's
- * server, read by the browser's HttpTranscriptSearch and by researchers' programs (README,
- * "Spoken-word search API"). Times are seconds into the clip, as the video page's `?t=`.
+ * server, read by the browser's HttpTranscriptSearch and by researchers' programs (docs/apis.md).
+ * Times are seconds into the clip, as the video page's `?t=`.
  */
 import { parseAssetType, type AssetType } from '../../core/entities/Asset';
 import {
