@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
 import { aBlog, blogsOf } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 /*
  * Attacks from DOMPurify's published test cases and bypass reports, through the blog page:

@@ -4,7 +4,10 @@ import { FakeFetch, type Reply, type SeenRequest } from '../adapters/http/fakeFe
 import { httpPortsOver } from '../adapters/http/testClient';
 import { FILLED_FORM } from '../support/builders';
 import { fillContactForm, tickCaptcha } from '../support/contactForm';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 // Every screen over the real HTTP adapters while the archive API fails in each way it has
 // been seen to (SPEC §8): the shell keeps working, lists stay empty, a video goes to

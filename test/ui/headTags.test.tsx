@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAsset, anAssetDetail, aBlog } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
 import { schemaProblems } from '../support/schemaOrg';
 import { aCue, ScriptedPlayer } from '../support/scriptedPlayer';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 const ORIGIN = window.location.origin;
 const SITE = 'Louisiana Digital Media Archive';

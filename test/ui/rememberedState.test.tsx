@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { aPageOfAssets, anAsset, anAssetDetail } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 /** 100 clips per collection, 25 a page, plus a series S1 of 30 episodes and a search. */
 const archive: Partial<ArchiveApi> = {

@@ -12,7 +12,10 @@ import {
 import type { PagedQuery } from '../../src/core/entities/Browse';
 import { matchSiteRoute } from '../../src/ui/routing';
 import { anAsset, anAssetDetail } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 

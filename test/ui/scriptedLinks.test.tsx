@@ -4,7 +4,10 @@ import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueSto
 import type { BlogPage } from '../../src/core/entities/Blog';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { aBlog, aPageOfAssets, anAsset } from '../support/builders';
-import { renderApp } from '../support/renderApp';
+import { renderApp, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 // The controls made to work without script behave, with it, as they always have.
 

@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageHead } from '../../src/ui/components/PageHead';
-import { renderApp, renderInShell } from '../support/renderApp';
+import { renderApp, renderInShell, preloadPages } from '../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 /** The shell on a page that needs no data. */
 function shell(path = '/not-found') {

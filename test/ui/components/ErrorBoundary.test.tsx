@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Asset } from '../../../src/core/entities/Asset';
-import { deferred, renderApp, renderInShell } from '../../support/renderApp';
+import { deferred, renderApp, renderInShell, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 function Broken(): never {
   throw new Error('the page broke');

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { demoCatalogue } from '../../../demo-api/catalogue';
 import { anAsset, archiveWith } from '../../support/builders';
 import { fromDemoCatalogue } from '../../support/demoAdapters';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 describe('the About page', () => {
   it('tells what the archive combines, its mission and its history', async () => {

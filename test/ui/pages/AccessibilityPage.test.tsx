@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 describe('the accessibility statement', () => {
   it('is linked from the footer of every page', async () => {

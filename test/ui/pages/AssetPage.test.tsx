@@ -3,10 +3,13 @@ import type { Asset } from '../../../src/core/entities/Asset';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
 import type { PlayerHandle, VideoPlayer } from '../../../src/core/ports/VideoPlayer';
-import { FakePlayer, renderApp } from '../../support/renderApp';
+import { FakePlayer, renderApp, preloadPages } from '../../support/renderApp';
 import { openedFrom } from '../../support/browsing';
 import { clickLeavesToBrowser } from '../../support/documentNavigation';
 import { MemoryKeyValueStore } from '../../../src/adapters/memory/MemoryKeyValueStore';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 function archiveOf(
   details: Record<string, AssetDetail>,

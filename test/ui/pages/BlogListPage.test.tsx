@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BlogPage } from '../../../src/core/entities/Blog';
 import { aBlog, blogsWith, serverBlogPages } from '../../support/builders';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 describe('the Spotlight On History list', () => {
   function blogPages(pages: Record<number, BlogPage>) {

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aBlog, blogsOf } from '../../support/builders';
 import { clickLeavesToBrowser } from '../../support/documentNavigation';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 describe('a blog post', () => {
   const current = aBlog({

@@ -4,7 +4,10 @@ import type { Asset } from '../../../src/core/entities/Asset';
 import type { PagedQuery } from '../../../src/core/entities/Browse';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { aPageOfAssets, anAsset } from '../../support/builders';
-import { deferred, renderApp } from '../../support/renderApp';
+import { deferred, renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 /** A collection of `total` items per query; each title names its query and position. */
 function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {

@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { InMemoryContactApi } from '../../../src/adapters/memory/InMemoryContactApi';
 import { FILLED_FORM, postsOfFilledForm } from '../../support/builders';
 import { CONTACT_LABELS, fillContactForm as fill, tickCaptcha } from '../../support/contactForm';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 async function openForm(contact = new InMemoryContactApi()) {
   const app = renderApp('/contact-us', { contact });

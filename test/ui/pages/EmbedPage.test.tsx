@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { anAssetDetail } from '../../support/builders';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
 import { aCue, ScriptedPlayer } from '../../support/scriptedPlayer';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 function embed(path: string, detail = anAssetDetail({ id: 'LPB-CL-1042' })) {
   const player = new ScriptedPlayer([aCue(606, 609, 'The governor speaks.')]);

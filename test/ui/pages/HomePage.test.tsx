@@ -4,7 +4,10 @@ import type { Asset } from '../../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../../src/core/ports/BlogApi';
 import { aBlog, anAsset, anAssetDetail } from '../../support/builders';
-import { renderApp } from '../../support/renderApp';
+import { renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 const topics = [anAsset({ type: 'Topic', identifier: 'T1', title: 'Hurricanes' })];
 const programs = [

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Asset } from '../../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { anAsset, anAssetDetail } from '../../support/builders';
-import { deferred, renderApp } from '../../support/renderApp';
+import { deferred, renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 function searchAt(path: string, search: ArchiveApi['search'], extra: Partial<ArchiveApi> = {}) {
   const calls: [string, string][] = [];

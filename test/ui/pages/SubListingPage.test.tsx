@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { aPageOfAssets, anAssetDetail } from '../../support/builders';
-import { deferred, renderApp } from '../../support/renderApp';
+import { deferred, renderApp, preloadPages } from '../../support/renderApp';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 const details: Record<string, Partial<AssetDetail>> = {
   S1: { assetType: 'Series', title: 'Episode one', seriesTitle: 'Louisiana News Archive' },

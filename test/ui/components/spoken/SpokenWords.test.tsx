@@ -8,8 +8,11 @@ import {
   SPOKEN_UNAVAILABLE,
 } from '../../../../src/ui/components/spoken/SpokenWords';
 import { anAsset } from '../../../support/builders';
-import { deferred, renderApp } from '../../../support/renderApp';
+import { deferred, renderApp, preloadPages } from '../../../support/renderApp';
 import { aMoment, aSpokenHit, resultsOf, transcriptsAnswering } from '../../../support/spokenWords';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 const archiveFound = (): Asset[] => [anAsset({ identifier: 'A1', title: 'The 1927 Flood' })];
 

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Cue } from '../../../../src/core/rules/media/captions';
 import { anAssetDetail } from '../../../support/builders';
 import { CLIP_CUES } from '../../../support/clipCues';
-import { renderApp } from '../../../support/renderApp';
+import { renderApp, preloadPages } from '../../../support/renderApp';
 import { TranscriptStore } from '../../../../src/core/stores/TranscriptStore';
 import { Transcript } from '../../../../src/ui/components/transcript/Transcript';
 import { aCue, ScriptedHandle, ScriptedPlayer } from '../../../support/scriptedPlayer';
+
+// The pages' code is loaded before any test waits for what a page shows.
+beforeAll(() => preloadPages(), 60_000);
 
 /** The clip plays 605 s to 766 s (10:05 to 12:46) of its media file. */
 const detail = anAssetDetail({ id: 'LPB-CL-1042' });
