@@ -717,7 +717,7 @@ describe('resources', () => {
       },
     };
     await restart({ resources: [echo], origin: 'https://ldma.example.org' });
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Host: 'attacker.example' },
       { Host: 'attacker.example:8443', 'X-Forwarded-Proto': 'http' },
       { Host: 'bad host' },
