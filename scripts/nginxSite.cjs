@@ -1,17 +1,25 @@
 /**
  * nginx in front of the site's instances, as the CDN: the part of its configuration that
  * scripts/stack.mjs writes and deploy/nginx.conf holds (test/deploy.test.ts keeps the two
- * the same).
+ * the same). `serverName` is the host name of the site's origin (SITE_ORIGIN): a request
+ * naming any other host is answered 421 by nginx itself.
  */
-function nginxSite({ cacheDir, listen, instances, staticRoot }) {
+function nginxSite({ cacheDir, listen, instances, staticRoot, serverName }) {
   return `  # Pages kept as their Cache-Control says (max-age, stale-while-revalidate, stale-if-error).
   proxy_cache_path ${cacheDir} levels=1:2 keys_zone=pages:10m max_size=512m inactive=1h use_temp_path=off;
   upstream site {
 ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
   }
+  # A Host that is not the site's (or none): 421, before any cache or instance sees it.
+  server {
+    listen ${listen} default_server;
+    return 421;
+  }
   server {
     listen ${listen};
+    # Only the site's own name reaches this block, so $host is that name.
+    server_name ${serverName};
     gzip on;
     gzip_types text/css application/javascript image/svg+xml application/json;
     # The hashed files, straight from the build: nginx never asks an instance for them.
@@ -25,16 +33,18 @@ ${instances.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      proxy_set_header Host $host;
       proxy_next_upstream error timeout;
     }
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
+      proxy_set_header Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_cache pages;
-      proxy_cache_key $scheme$http_host$request_uri;
+      # One site: the path and query name the page.
+      proxy_cache_key $request_uri;
       # One request per page goes to the instances while it is fetched; a stale page is
       # refreshed behind the visitors it is served to.
       proxy_cache_lock on;

@@ -6,6 +6,7 @@
  * started. Exits 1 on the first check that fails.
  */
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { childrenOf, startStack } from './stack.mjs';
@@ -24,6 +25,26 @@ async function get(url, headers = {}) {
   const res = await fetch(url, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, body: await res.text() };
 }
+
+/** A GET with the Host header given (fetch sends the URL's own). */
+function getAs(url, host) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { Host: host } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const instanceLogs = (stack) =>
+  stack.servers
+    .map((_, i) => readFileSync(join(stack.dir, `instance-${i + 1}.log`), 'utf8'))
+    .join('\n');
 
 const nginxLog = (stack) => readFileSync(join(stack.dir, 'nginx/error.log'), 'utf8');
 
@@ -65,6 +86,23 @@ async function main() {
     );
     const again = await get(`${stack.url}/`, { 'Accept-Encoding': 'gzip' });
     check(again.headers.get('x-cache-status') === 'HIT', 'nginx serves Home again from its cache');
+    check(
+      home.body.includes(`<link rel="canonical" href="${stack.url}/"`),
+      `Home names the site's origin (${stack.url}) in its canonical link`,
+    );
+    const forged = await Promise.all(
+      ['attacker.example', 'localhost', `attacker.example:${new URL(stack.url).port}`].map((host) =>
+        getAs(`${stack.url}/about-ldma?forged-host`, host),
+      ),
+    );
+    check(
+      forged.every((answer) => answer.status === 421),
+      `nginx answers 421 to a Host that is not the site's (${forged.map((a) => a.status)})`,
+    );
+    check(
+      !instanceLogs(stack).includes('/about-ldma'),
+      'no instance was asked for a page under a made-up Host',
+    );
 
     const browse = await get(`${stack.url}/browse-all-videos/3`);
     check(browse.status === 200, 'Browse is rendered');

@@ -3,7 +3,8 @@
  * (scripts/postgres.sh) holding the transcript index, the demo API as the archive, two or
  * more instances of the production server sharing that database, and nginx in front as the
  * CDN stand-in (pages cached per their Cache-Control, a failed instance's requests passed on
- * to another, the hashed /static/ files served by nginx itself). Every process is stopped
+ * to another, the hashed /static/ files served by nginx itself, any Host but the site's
+ * answered 421). The site's origin is nginx's address (SITE_ORIGIN of every instance). Every process is stopped
  * by its PID when the stack stops.
  *
  *   npm run stack            starts it, prints the addresses, stops on Ctrl-C
@@ -115,7 +116,7 @@ function build(dir, apiOrigin) {
   writeFileSync(join(dir, 'stack-build.json'), JSON.stringify({ apiOrigin }));
 }
 
-/** nginx in front of `instances`: the CDN's part. */
+/** nginx in front of `instances`, answering for the site at http://127.0.0.1:`port` alone. */
 export function nginxConfig({ dir, port, instances, distDir, user }) {
   return `# Written by scripts/stack.mjs; deploy/nginx.conf holds the same site.
 ${user ? `user ${user};` : ''}
@@ -132,7 +133,7 @@ http {
   fastcgi_temp_path ${dir}/tmp/fastcgi;
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
-${nginxSite({ cacheDir: `${dir}/cache`, listen: `127.0.0.1:${port}`, instances, staticRoot: distDir })}
+${nginxSite({ cacheDir: `${dir}/cache`, listen: `127.0.0.1:${port}`, instances, staticRoot: distDir, serverName: '127.0.0.1' })}
 }
 `;
 }
@@ -237,10 +238,14 @@ export async function startStack(options = {}) {
     const databaseUrl = pg.stdout.trim().split('\n').pop();
     log(`PostgreSQL on ${databaseUrl}`);
 
+    // nginx's port is chosen first: it is the site's origin, which the instances are told.
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
     // What the instances and the indexer job share.
     const siteEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      SITE_ORIGIN: url,
       DATABASE_URL: databaseUrl,
       DEMO_MEDIA_ORIGIN: apiOrigin,
       NODE_PATH: join(ROOT, 'node_modules'),
@@ -256,7 +261,8 @@ export async function startStack(options = {}) {
 
     const servers = [];
     for (let i = 0; i < instances; i += 1) {
-      const port = await freePort();
+      let instancePort = await freePort();
+      while (instancePort === port) instancePort = await freePort();
       const child = spawnLogged(
         `instance-${i + 1}`,
         process.execPath,
@@ -265,7 +271,7 @@ export async function startStack(options = {}) {
           cwd: buildDir,
           env: {
             ...siteEnv,
-            PORT: String(port),
+            PORT: String(instancePort),
             HOST: '127.0.0.1',
             SERVER_WORKERS: String(workers),
           },
@@ -273,14 +279,17 @@ export async function startStack(options = {}) {
         dir,
       );
       started.push({ name: `instance-${i + 1}`, child });
-      servers.push({ url: `http://127.0.0.1:${port}`, address: `127.0.0.1:${port}`, child });
+      servers.push({
+        url: `http://127.0.0.1:${instancePort}`,
+        address: `127.0.0.1:${instancePort}`,
+        child,
+      });
     }
     for (const server of servers) await waitFor(`${server.url}/healthz`, server.child);
     log(`instances on ${servers.map((s) => s.url).join(', ')} (${workers} worker(s) each)`);
 
     const nginxDir = join(dir, 'nginx');
     for (const sub of ['tmp', 'cache']) mkdirSync(join(nginxDir, sub), { recursive: true });
-    const port = await freePort();
     const root = process.getuid?.() === 0;
     if (root) spawnSync('chown', ['-R', 'nobody', nginxDir]);
     writeFileSync(
@@ -301,7 +310,6 @@ export async function startStack(options = {}) {
       dir,
     );
     started.push({ name: 'nginx', child: nginx });
-    const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/healthz`, nginx);
     log(`nginx on ${url}`);
     return { url, apiOrigin, databaseUrl, servers, nginx, api, dir, buildDir, index, stop };

@@ -29,8 +29,6 @@ export interface KeptPagesOptions {
   freshMs: number;
   /** ...then, for this long more, served while one render replaces it in the background. */
   staleMs: number;
-  /** Sites (origins) whose pages may be kept at once: the Host header cannot fill it. */
-  maxOrigins: number;
   logger: Logger;
   now?: () => number;
 }
@@ -40,13 +38,15 @@ export const DEFAULT_KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 /** Pages are served as rendered for 10 s, then up to 5 minutes while re-rendered behind. */
 export const KEPT_PAGE_FRESH_MS = 10_000;
 export const KEPT_PAGE_STALE_MS = 300_000;
-/** A server without SITE_ORIGIN keeps the pages of this many Host names at most. */
-export const KEPT_PAGE_ORIGINS = 4;
+/**
+ * Pages are kept for one origin at a time: the one most page requests name. Another origin
+ * takes its place once it has asked for as many pages as the holder's lead, counted up to this.
+ */
+export const KEPT_PAGE_ORIGIN_LEAD = 1_000;
 
 interface Entry {
   key: string;
   page: KeptPage;
-  origin: string;
   bytes: number;
 }
 
@@ -54,11 +54,17 @@ interface Entry {
  * Rendered pages kept in memory by origin and URL, bounded by bytes (the least recently
  * served go first). A kept page is served to every visitor; once stale it is still served
  * while one render replaces it; however many ask for a URL at once, one render runs.
+ *
+ * Pages of one origin only are kept: with SITE_ORIGIN the server names no other; without it,
+ * the origin comes from the Host header, and the one most page requests name holds the place
+ * (a majority vote), so made-up hosts cannot push the real site's pages out.
  */
 export class KeptPages<A> {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<RenderResult<A>>>();
-  private readonly origins = new Map<string, number>();
+  /** The origin whose pages are kept, and how many page requests it leads the others by. */
+  private holder: string | undefined;
+  private lead = 0;
   private readonly owners = new WeakMap<KeptPage, Entry>();
   private bytes = 0;
   private readonly now: () => number;
@@ -78,6 +84,7 @@ export class KeptPages<A> {
     url: string,
     render: () => Promise<RenderResult<A>>,
   ): Promise<Served<A>> {
+    this.vote(origin);
     const key = `${origin} ${url}`;
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.page.renderedAt : Infinity;
@@ -123,7 +130,7 @@ export class KeptPages<A> {
     if (running) return running;
     const started = render()
       .then((result) => {
-        if (result.keep) this.keep(key, origin, result.keep);
+        if (result.keep && origin === this.holder) this.keep(key, result.keep);
         else if (result.replaces) this.drop(key);
         return result;
       })
@@ -132,21 +139,33 @@ export class KeptPages<A> {
     return started;
   }
 
-  private keep(key: string, origin: string, answer: { status: number; html: string }): void {
+  /** Boyer-Moore's majority vote, its count capped so that a lasting change of origin wins. */
+  private vote(origin: string): void {
+    if (origin === this.holder) {
+      this.lead = Math.min(this.lead + 1, KEPT_PAGE_ORIGIN_LEAD);
+    } else if (this.lead > 0) {
+      this.lead -= 1;
+    } else {
+      // As many requests named others since the holder led: this origin's pages are kept now.
+      for (const key of [...this.entries.keys()]) this.drop(key);
+      this.holder = origin;
+      this.lead = 1;
+    }
+  }
+
+  private keep(key: string, answer: { status: number; html: string }): void {
     this.drop(key);
     const html = Buffer.from(answer.html);
     if (html.length > this.options.maxBytes) return;
-    if (!this.origins.has(origin) && this.origins.size >= this.options.maxOrigins) return;
     const page: KeptPage = {
       status: answer.status,
       html,
       encoded: new Map(),
       renderedAt: this.now(),
     };
-    const entry: Entry = { key, page, origin, bytes: html.length };
+    const entry: Entry = { key, page, bytes: html.length };
     this.entries.set(key, entry);
     this.owners.set(page, entry);
-    this.origins.set(origin, (this.origins.get(origin) ?? 0) + 1);
     this.bytes += html.length;
     this.evict();
   }
@@ -170,9 +189,6 @@ export class KeptPages<A> {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
-    const left = (this.origins.get(entry.origin) ?? 1) - 1;
-    if (left > 0) this.origins.set(entry.origin, left);
-    else this.origins.delete(entry.origin);
   }
 
   /** The least recently served go first (a Map iterates in insertion order). */
@@ -202,7 +218,6 @@ export function keptPagesFromEnv<A>(
     maxBytes: Math.round(megabytes * 1024 * 1024),
     freshMs: KEPT_PAGE_FRESH_MS,
     staleMs: KEPT_PAGE_STALE_MS,
-    maxOrigins: KEPT_PAGE_ORIGINS,
     logger,
   });
 }

@@ -8,7 +8,8 @@ export function startupWarnings(env: Readonly<Record<string, string | undefined>
   if (!env.SITE_ORIGIN?.trim() && !env.DEMO_MEDIA_ORIGIN?.trim()) {
     warnings.push(
       'SITE_ORIGIN is not set: canonical links, sitemaps, feeds and manifests name whatever ' +
-        'host each request claims (its Host header). Set SITE_ORIGIN to the public origin ' +
+        'host each request claims (its Host header), and rendered pages are kept for one host ' +
+        'only, the one most page requests name. Set SITE_ORIGIN to the public origin ' +
         '(https://ldma.example.org) on any server the public can reach.',
     );
   }

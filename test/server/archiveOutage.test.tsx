@@ -135,3 +135,22 @@ describe('dead ids', () => {
     expect(answer.body).not.toContain('We couldn&#x27;t find that page');
   });
 });
+
+describe("the site's origin", () => {
+  it('names SITE_ORIGIN in canonical links, og:url and JSON-LD, whatever Host is sent', async () => {
+    const answer = asText(
+      await site.get('/video_v2/asset-detail/A-2', {
+        headers: { Host: 'attacker.example', 'X-Forwarded-Proto': 'http' },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const page = `${ORIGIN}/video_v2/asset-detail/A-2`;
+    expect(answer.body).toContain(`<link rel="canonical" href="${page}"`);
+    expect(answer.body).toMatch(new RegExp(`<meta property="og:url" content="${page}"`));
+    const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(
+      answer.body,
+    )?.[1];
+    expect(jsonLd).toContain(page);
+    expect(answer.body).not.toContain('attacker.example');
+  });
+});

@@ -4,6 +4,7 @@ import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
 import {
   KEPT_PAGE_FRESH_MS,
+  KEPT_PAGE_ORIGIN_LEAD,
   KEPT_PAGE_STALE_MS,
   KeptPages,
   keptPagesFromEnv,
@@ -56,12 +57,11 @@ let clock: number;
 let keeper: KeptPages<PageAnswer>;
 let site: Listening;
 
-function keeperOf(maxBytes = 1024 * 1024, maxOrigins = 4): KeptPages<PageAnswer> {
+function keeperOf(maxBytes = 1024 * 1024): KeptPages<PageAnswer> {
   return new KeptPages<PageAnswer>({
     maxBytes,
     freshMs: KEPT_PAGE_FRESH_MS,
     staleMs: KEPT_PAGE_STALE_MS,
-    maxOrigins,
     logger,
     now: () => clock,
   });
@@ -272,23 +272,85 @@ describe('kept pages', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(pageOf('/', 1));
     expect(none.body.toString()).toBe(pageOf('/', 1));
   });
+});
 
-  it('keys pages by the Host without SITE_ORIGIN, keeping those of a few hosts only', async () => {
-    keeper = keeperOf(1024 * 1024, 2);
+describe('kept pages and the Host header', () => {
+  const REAL = 'ldma.example.org';
+  const MADE_UP = ['a.example', 'b.example', 'c.example', 'd.example'];
+  const host = (name: string) => ({ headers: { Host: name } });
+  /** Renders of `/` the renderer made for `origin`. */
+  const rendersFor = (origin: string) =>
+    pages.requests.filter((request) => request.url === '/' && request.origin === origin).length;
+
+  it("with SITE_ORIGIN, gives made-up hosts the real site's kept page and no place", async () => {
+    await get('/', host(REAL));
+    for (const name of MADE_UP) {
+      const answer = await get('/', host(name));
+      expect(answer.body.toString()).toBe(pageOf('/', 1));
+    }
+    const again = await get('/', host(REAL));
+    expect(again.body.toString()).toBe(pageOf('/', 1));
+    expect(pages.requests.map((request) => request.origin)).toEqual([ORIGIN]);
+    // One page held, whatever the hosts asked.
+    expect(keeper.size).toBe(Buffer.byteLength(pageOf('/', 1)));
+  });
+
+  it("without SITE_ORIGIN, keeps the real site's pages after four made-up hosts asked first", async () => {
     await restart({ origin: undefined });
-    const host = (name: string) => ({ headers: { Host: name } });
+    for (const name of MADE_UP) await get('/', host(name));
+    const first = await get('/', host(REAL));
+    const second = await get('/', host(REAL));
+    const third = await get('/', host(REAL));
+    expect(rendersFor(`http://${REAL}`)).toBe(1);
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(third.body.toString()).toBe(first.body.toString());
+  });
+
+  it('without SITE_ORIGIN, keeps serving the real site while four made-up hosts ask', async () => {
+    await restart({ origin: undefined });
+    for (let i = 0; i < 5; i += 1) await get('/', host(REAL));
+    for (const name of MADE_UP) await get('/', host(name));
+    const after = await get('/', host(REAL));
+    expect(after.body.toString()).toBe(pageOf('/', 1));
+    expect(rendersFor(`http://${REAL}`)).toBe(1);
+    // The made-up hosts' pages are rendered for them, never kept.
     await get('/', host('a.example'));
-    await get('/', host('b.example'));
-    await get('/', host('a.example'));
-    expect(pages.renders('/')).toBe(2);
-    expect(pages.requests.map((request) => request.origin)).toEqual([
-      'http://a.example',
-      'http://b.example',
-    ]);
-    // A third host's pages are rendered for it, never kept.
-    await get('/', host('c.example'));
-    await get('/', host('c.example'));
-    expect(pages.renders('/')).toBe(4);
+    expect(rendersFor('http://a.example')).toBe(2);
+  });
+});
+
+describe('the origin whose pages are kept', () => {
+  /** Asks the keeper alone for `/` of `origin`, a page every render may keep. */
+  const ask = (origin: string) =>
+    keeper.serve(origin, '/', () =>
+      pages.render({ url: '/', origin }).then((answer) => ({
+        answer,
+        keep: { status: answer.status, html: answer.html },
+      })),
+    );
+  /** Whether `/` of `origin` was served kept: no render ran for it. */
+  const keptFor = async (origin: string) => {
+    const before = pages.requests.length;
+    const served = await ask(origin);
+    return 'kept' in served && pages.requests.length === before;
+  };
+
+  it('is the one most requests name: another takes the place only by outnumbering it', async () => {
+    for (let i = 0; i < 3; i += 1) await ask('https://real.example');
+    for (let i = 0; i < 3; i += 1) await ask('https://other.example');
+    // Three each: the real site still holds the place, and its page is kept.
+    expect(await keptFor('https://real.example')).toBe(true);
+    for (let i = 0; i < 3; i += 1) await ask('https://other.example');
+    // The other has now asked more: its pages are kept, the real site's dropped.
+    expect(await keptFor('https://other.example')).toBe(true);
+    expect(await keptFor('https://real.example')).toBe(false);
+  });
+
+  it(`counts a lead up to ${KEPT_PAGE_ORIGIN_LEAD} requests, so a lasting change of host wins`, async () => {
+    for (let i = 0; i < 3 * KEPT_PAGE_ORIGIN_LEAD; i += 1) await ask('https://old.example');
+    for (let i = 0; i < KEPT_PAGE_ORIGIN_LEAD; i += 1) await ask('https://new.example');
+    expect(await keptFor('https://new.example')).toBe(false);
+    expect(await keptFor('https://new.example')).toBe(true);
   });
 });
 

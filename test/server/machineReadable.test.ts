@@ -450,3 +450,32 @@ describe('IIIF manifests', () => {
     expect(captions.headers['access-control-allow-origin']).toBe('*');
   });
 });
+
+describe('with SITE_ORIGIN set', () => {
+  it('names it in every file, whatever Host and scheme a request claims', async () => {
+    await start();
+    const forged = { headers: { Host: 'attacker.example', 'X-Forwarded-Proto': 'http' } };
+    const oembedQuery = new URLSearchParams({ url: `${ORIGIN}/video_v2/asset-detail/${CLIP}` });
+    const paths = [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/sitemaps/videos-1.xml',
+      '/feeds/blog.xml',
+      '/feeds/videos.xml',
+      `/oembed?${oembedQuery.toString()}`,
+      `/iiif/${CLIP}/manifest.json`,
+    ];
+    for (const path of paths) {
+      const answer = await get(path, forged);
+      expect([path, answer.status]).toEqual([path, 200]);
+      expect(answer.body).toContain(ORIGIN);
+      expect(answer.body).not.toContain('attacker.example');
+    }
+    // A link on the forged host is no page of the site.
+    const foreign = new URLSearchParams({
+      url: `http://attacker.example/video_v2/asset-detail/${CLIP}`,
+    });
+    expect((await get(`/oembed?${foreign.toString()}`, forged)).status).toBe(404);
+  });
+});

@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'pg-connection-string';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { OpenedOnUse } from '../../src/server/openedOnUse';
 import {
@@ -80,6 +84,43 @@ describe('the index variables', () => {
       everyMs: 1_800_000,
     });
     expect(readTranscriptIndexConfig({ TRANSCRIPT_INDEX_HOURS: '0' }).everyMs).toBe(0);
+  });
+
+  it('take the database password from DATABASE_PASSWORD_FILE, never written in the URL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ldma-secret-'));
+    // A generated password may hold anything a URL would misread.
+    writeFileSync(join(dir, 'db-password'), 'p@ss:w/rd %41é#?\n');
+    const config = readTranscriptIndexConfig({
+      DATABASE_URL: 'postgres://ldma@postgres:5432/ldma',
+      DATABASE_PASSWORD_FILE: join(dir, 'db-password'),
+    });
+    // As the PostgreSQL client reads the URL.
+    expect(parse(config.databaseUrl ?? '')).toMatchObject({
+      user: 'ldma',
+      password: 'p@ss:w/rd %41é#?',
+      host: 'postgres',
+      port: '5432',
+      database: 'ldma',
+    });
+    writeFileSync(join(dir, 'empty'), '');
+    const refused = {
+      'a URL naming a password too': {
+        DATABASE_URL: 'postgres://ldma:app@postgres/ldma',
+        DATABASE_PASSWORD_FILE: join(dir, 'db-password'),
+      },
+      'no URL': { DATABASE_PASSWORD_FILE: join(dir, 'db-password') },
+      'a missing file': {
+        DATABASE_URL: 'postgres://ldma@postgres/ldma',
+        DATABASE_PASSWORD_FILE: join(dir, 'missing'),
+      },
+      'an empty file': {
+        DATABASE_URL: 'postgres://ldma@postgres/ldma',
+        DATABASE_PASSWORD_FILE: join(dir, 'empty'),
+      },
+    };
+    for (const env of Object.values(refused)) {
+      expect(() => readTranscriptIndexConfig(env)).toThrow(/DATABASE_PASSWORD_FILE/);
+    }
   });
 
   it('refuse values they cannot use, naming the variable', () => {

@@ -27,6 +27,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2
 /** The renderer the server is given: a few fixed pages, and what it was asked for. */
 class FakePages {
   readonly requests: PageRequest[] = [];
+  /** Where '/redirect' points. */
+  redirectTo = '/';
   /** Resolves a held render (see '/slow'). */
   release: () => void = () => undefined;
 
@@ -42,6 +44,8 @@ class FakePages {
         return { status: 302, redirect: '/sublisting/3/history/page/1', html: '' };
       case '/off-site':
         return { status: 302, redirect: 'https://elsewhere.example/', html: '' };
+      case '/redirect':
+        return { status: 302, redirect: this.redirectTo, html: '' };
       case '/video_v2/asset-detail/unknown':
         return { status: 302, redirect: '/not-found', html: '' };
       case '/video_v2/asset-detail/archive-down':
@@ -325,6 +329,18 @@ describe('pages', () => {
     await restart({ origin: 'https://ldma.example.org' });
     await get('/', { headers: { Host: 'attacker.example' } });
     expect(pages.requests[0]?.origin).toBe('https://ldma.example.org');
+  });
+
+  it("judges redirects against the configured origin, never the request's Host", async () => {
+    await restart({ origin: 'https://ldma.example.org' });
+    pages.redirectTo = 'http://attacker.example/x';
+    const answer = await get('/redirect', { headers: { Host: 'attacker.example' } });
+    expect(answer.status).toBe(500);
+    expect(answer.headers.location).toBeUndefined();
+    pages.redirectTo = 'https://ldma.example.org/browse?page=2';
+    const onSite = await get('/redirect', { headers: { Host: 'attacker.example' } });
+    expect(onSite.status).toBe(302);
+    expect(onSite.headers.location).toBe('/browse?page=2');
   });
 
   it.each(['a:99999', 'a:65536', `${'a'.repeat(254)}.example`, 'bad host'])(
@@ -688,6 +704,26 @@ describe('resources', () => {
     expect(logger.messages.some((m) => m.startsWith('Feed of /feeds/broken.xml failed'))).toBe(
       true,
     );
+  });
+
+  it('asks them on the configured origin, whatever Host and scheme the request claims', async () => {
+    const asked: string[] = [];
+    const echo: SiteResource = {
+      name: 'Echo',
+      matches: (path) => path === '/echo',
+      answer: async ({ url }) => {
+        asked.push(url.href);
+        return { status: 200, type: 'text/plain', body: url.href, cacheControl: RESOURCE_CACHE };
+      },
+    };
+    await restart({ resources: [echo], origin: 'https://ldma.example.org' });
+    const forged: Record<string, string>[] = [
+      { Host: 'attacker.example' },
+      { Host: 'attacker.example:8443', 'X-Forwarded-Proto': 'http' },
+      { Host: 'bad host' },
+    ];
+    for (const headers of forged) await get('/echo?q=levee', { headers });
+    expect(asked).toEqual(Array(3).fill('https://ldma.example.org/echo?q=levee'));
   });
 
   it('leaves every other path to the pages', async () => {

@@ -6,6 +6,7 @@ describe('startupWarnings', () => {
     const warnings = startupWarnings({ PORT: '3000' });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('SITE_ORIGIN is not set');
+    expect(warnings[0]).toContain('pages are kept for one host only');
     expect(loudly(warnings)).toMatch(/^!{78}\nWARNING: SITE_ORIGIN is not set[^]*\n!{78}$/);
   });
 
