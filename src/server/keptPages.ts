@@ -35,9 +35,13 @@ export interface KeptPagesOptions {
 
 /** 64 MB: some 600 pages of 100 KB with their two compressed copies. */
 export const DEFAULT_KEPT_PAGES_BYTES = 64 * 1024 * 1024;
-/** Pages are served as rendered for 10 s, then up to 5 minutes while re-rendered behind. */
+/**
+ * Pages are served as rendered for 10 s, then for 50 s more while re-rendered behind: never
+ * more than the archive answers' cache window (60 s) after their render, so a video the
+ * archive withdraws leaves kept pages as soon as it leaves those answers.
+ */
 export const KEPT_PAGE_FRESH_MS = 10_000;
-export const KEPT_PAGE_STALE_MS = 300_000;
+export const KEPT_PAGE_STALE_MS = 50_000;
 /**
  * Pages are kept for one origin at a time: the one most page requests name. Another origin
  * takes its place once it has asked for as many pages as the holder's lead, counted up to this.

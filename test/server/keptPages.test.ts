@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SERVER_API_CACHE_MS } from '../../src/container';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
 import {
@@ -144,6 +145,13 @@ describe('kept pages', () => {
     await get('/');
     clock += KEPT_PAGE_FRESH_MS + KEPT_PAGE_STALE_MS;
     expect(await text('/')).toBe(pageOf('/', 2));
+  });
+
+  it("serves no kept page later than the archive answers' cache window after its render", async () => {
+    await get('/');
+    clock += SERVER_API_CACHE_MS;
+    expect(await text('/')).toBe(pageOf('/', 2));
+    expect(pages.renders('/')).toBe(2);
   });
 
   it('keeps serving the stale page when rendering it again fails, and logs it', async () => {
