@@ -39,11 +39,8 @@ export interface TranscriptMatches extends TranscriptSearch {
   matching(text: string, options?: CallOptions): Promise<string[]>;
 }
 
-/**
- * The site's own index of what is said in the archive's videos: the cues of each public
- * video's captions, inside its clip.
- */
-export interface TranscriptIndex extends TranscriptMatches {
+/** What the indexer writes and reads back of the index. */
+export interface TranscriptStore {
   /**
    * Replaces everything held for `asset` with `cues`, all at once: a reader sees the old
    * cues or the new ones, never half of either. An empty `cues` keeps the asset (with its
@@ -63,15 +60,24 @@ export interface TranscriptIndex extends TranscriptMatches {
   /** How many assets and cues it holds, and when a pass last finished. */
   state(): Promise<IndexState>;
 
-  /**
-   * Runs `task` only when no other process holds the lock `name` (several instances of the
-   * site on one database); resolves `undefined` without running it otherwise.
-   */
-  exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined>;
-
   /** Records that an indexing pass finished at `at` (epoch ms). */
   markPass(at: number): Promise<void>;
+}
 
+/** One holder at a time across every process on one database (instances, workers, jobs). */
+export interface PassLock {
+  /**
+   * Runs `task` only when no other process holds the lock `name`; resolves `undefined`
+   * without running it otherwise. Rejects when the lock cannot be asked for.
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined>;
+}
+
+/**
+ * The site's own index of what is said in the archive's videos (the cues of each public
+ * video's captions, inside its clip): one adapter serves all three audiences.
+ */
+export interface TranscriptIndex extends TranscriptMatches, TranscriptStore, PassLock {
   /** Closes the connection (a command that exits, a server that stops). */
   close(): Promise<void>;
 }
