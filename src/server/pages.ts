@@ -9,6 +9,7 @@ import { iiifManifestResource } from './iiifManifests';
 import { iiifSearchResource } from './iiifSearch';
 import { loadPageData } from './loadPage';
 import { oembedResource } from './oembed';
+import { serverFetch } from './outbound';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from './resources';
 import { robotsResource } from './robots';
@@ -43,6 +44,11 @@ export interface SitePagesOptions {
    * search page says spoken-word search is not available, and the endpoints answer 503.
    */
   transcriptIndex?: IndexReader;
+  /**
+   * The server's run-time variables: which hosts its caption reads may reach
+   * (readServerFetchConfig). None: the build's media hosts, at public addresses.
+   */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -60,7 +66,9 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
   // files and the manifests that name captions.
   const transcripts = options.transcriptIndex && readyTranscripts(options.transcriptIndex);
-  const adapters = serverAdapters(config, { mediaOrigin: options.demoMediaOrigin, transcripts });
+  const mediaOrigin = options.demoMediaOrigin;
+  const fetch = serverFetch(options.env ?? {}, config, mediaOrigin);
+  const adapters = serverAdapters(config, { mediaOrigin, transcripts, fetch });
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import { readConfig } from '../../src/config';
+import { readConfig, type AppConfig } from '../../src/config';
 import {
   SERVER_API_BYTES_IN_FLIGHT,
   SERVER_API_TIMEOUT_MS,
-  serverAdapters,
+  serverAdapters as adaptersWith,
+  type ServerAdapterOptions,
 } from '../../src/container';
 import { closeServer, listenOnLoopback } from './support';
 
@@ -13,6 +14,10 @@ import { closeServer, listenOnLoopback } from './support';
 let api: Server;
 let apiUrl: string;
 let requests: string[];
+
+/** The server's adapters over this process's fetch, as a spy on it sees them. */
+const serverAdapters = (config: AppConfig, options: Partial<ServerAdapterOptions> = {}) =>
+  adaptersWith(config, { fetch: (input, init) => globalThis.fetch(input, init), ...options });
 
 beforeAll(async () => {
   api = createServer((req, res) => {
