@@ -94,6 +94,17 @@ export const SERVER_WALK_TIMEOUT_MS = 10_000;
  */
 export const SERVER_API_BYTES_IN_FLIGHT = 32 * 1024 * 1024;
 
+let processBudget: ByteBudget | undefined;
+
+/**
+ * The process's one budget of SERVER_API_BYTES_IN_FLIGHT: every archive client and caption
+ * reader the process makes (pages, machine resources, walks, the indexer) takes from it.
+ */
+export function serverBodyBudget(): ByteBudget {
+  processBudget ??= new ByteBudget(SERVER_API_BYTES_IN_FLIGHT);
+  return processBudget;
+}
+
 /** The server's adapters: the process's logger, and the adapters of one request. */
 export interface ServerAdapters {
   logger: Logger;
@@ -120,6 +131,11 @@ export interface ServerAdapterOptions {
   transcripts?: TranscriptMatches;
   /** Where the index hears of assets the archive no longer makes public. */
   withdrawals?: Withdrawals;
+  /**
+   * What the archive clients and caption readers fetch with: the server's, which reaches only
+   * the hosts it may (src/server/outbound.ts).
+   */
+  fetch: typeof fetch;
 }
 
 /**
@@ -127,14 +143,13 @@ export interface ServerAdapterOptions {
  * hold only public API answers (no cookies, no visitor's data). What holds a visitor's state
  * (storage, analytics) is new for each request.
  */
-export function serverAdapters(
-  config: AppConfig,
-  options: ServerAdapterOptions = {},
-): ServerAdapters {
+export function serverAdapters(config: AppConfig, options: ServerAdapterOptions): ServerAdapters {
   const logger = new ConsoleLogger();
-  const bodyBudget = new ByteBudget(SERVER_API_BYTES_IN_FLIGHT);
+  const bodyBudget = serverBodyBudget();
+  const { fetch } = options;
   const client = new HttpClient({
     baseUrl: config.apiHost,
+    fetch,
     timeoutMs: SERVER_API_TIMEOUT_MS,
     cacheTtlMs: SERVER_API_CACHE_MS,
     bodyBudget,
@@ -149,9 +164,11 @@ export function serverAdapters(
     options.transcripts &&
     new PublicTranscripts(options.transcripts, new PublicAssets(archive, logger, withdrawals));
   // Never from the request's Host header: a visitor must not choose what the server reads.
-  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin, bodyBudget });
+  const pathOrigin = options.mediaOrigin;
+  const captions = new HttpCaptionSource({ pathOrigin, fetch, bodyBudget });
   const walkClient = new HttpClient({
     baseUrl: config.apiHost,
+    fetch,
     timeoutMs: SERVER_WALK_TIMEOUT_MS,
     cacheTtlMs: 0,
     bodyBudget,
@@ -313,15 +330,21 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
 /**
  * Passes of the transcript index: the archive read through the walk's client, caption files
  * through a source of their own that keeps none (the pages' cache stays theirs), from
- * `mediaOrigin` for paths on the site as the pages read them.
+ * `mediaOrigin` for paths on the site as the pages read them, fetched as the server fetches
+ * and within the process's byte budget.
  */
 export function transcriptIndexer(
   adapters: ServerAdapters,
   index: TranscriptIndex,
-  options: ServerAdapterOptions = {},
+  options: ServerAdapterOptions,
 ): IndexTranscripts {
   const { archive, blogs } = adapters.forWalks();
-  const captions = new HttpCaptionSource({ pathOrigin: options.mediaOrigin, cacheEntries: 0 });
+  const captions = new HttpCaptionSource({
+    pathOrigin: options.mediaOrigin,
+    fetch: options.fetch,
+    bodyBudget: serverBodyBudget(),
+    cacheEntries: 0,
+  });
   return new IndexTranscripts(
     new WalkArchive(archive, blogs),
     archive,

@@ -1,4 +1,10 @@
-import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from '../src/config';
+import {
+  checkBuildConfig,
+  DEMO_API_HOST,
+  isDemoApi,
+  readConfig,
+  readServerFetchConfig,
+} from '../src/config';
 
 describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {
@@ -118,5 +124,56 @@ describe('build variables check', () => {
     expect(() => checkBuildConfig({ PUBLIC_API_HOST: API, PUBLIC_CAPTCHA: 'recaptcha' })).toThrow(
       /PUBLIC_CAPTCHA must/,
     );
+  });
+});
+
+describe("the server's fetch rules", () => {
+  const site = (env: Record<string, string> = {}) =>
+    readConfig({ PUBLIC_API_HOST: 'https://api.example.org', ...env });
+
+  it('reach any public host when no media host is named, and the API wherever it is', () => {
+    expect(readServerFetchConfig({}, readConfig({}))).toEqual({
+      privateHosts: ['127.0.0.1:4010'],
+    });
+    expect(readServerFetchConfig({}, site())).toEqual({ privateHosts: ['api.example.org:443'] });
+  });
+
+  it("reach the build's media hosts, the API and the media origin alone when hosts are named", () => {
+    const media = { PUBLIC_MEDIA_HOSTS: 'https://media.example.org/, https://s3.amazonaws.com x' };
+    expect(readServerFetchConfig({}, site(media), 'http://127.0.0.1:4010')).toEqual({
+      origins: [
+        'https://media.example.org',
+        'https://s3.amazonaws.com',
+        'https://api.example.org',
+        'http://127.0.0.1:4010',
+      ],
+      privateHosts: ['api.example.org:443', '127.0.0.1:4010'],
+    });
+  });
+
+  it('take the hosts and the private hosts from the run-time variables', () => {
+    const env = {
+      SERVER_FETCH_HOSTS: 'https://captions.example.org',
+      SERVER_FETCH_PRIVATE_HOSTS: 'media.internal, 10.0.0.5:8080 [::1]:9000 http://files.lan',
+    };
+    expect(readServerFetchConfig(env, site({ PUBLIC_MEDIA_HOSTS: 'https://x.example' }))).toEqual({
+      origins: ['https://captions.example.org', 'https://api.example.org'],
+      privateHosts: [
+        'media.internal',
+        '10.0.0.5:8080',
+        '[::1]:9000',
+        'files.lan:80',
+        'api.example.org:443',
+      ],
+    });
+  });
+
+  it('refuse, naming the variable, an entry they cannot use', () => {
+    expect(() =>
+      readServerFetchConfig({ SERVER_FETCH_HOSTS: 'media.example.org' }, site()),
+    ).toThrow('SERVER_FETCH_HOSTS names origins, not media.example.org');
+    expect(() =>
+      readServerFetchConfig({ SERVER_FETCH_PRIVATE_HOSTS: 'ftp://files.lan' }, site()),
+    ).toThrow('SERVER_FETCH_PRIVATE_HOSTS names hosts (host or host:port), not ftp://files.lan');
   });
 });

@@ -9,6 +9,7 @@ import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { buildConfig, DEMO_API_HOST } from '../config';
 import { serverAdapters, transcriptIndexer } from '../container';
 import { readDemoMediaOrigin } from '../server/demoMedia';
+import { serverFetch } from '../server/outbound';
 import { readTranscriptIndexConfig } from '../server/transcriptIndexConfig';
 import { EXIT, runIndexJob } from './indexJob';
 
@@ -19,7 +20,8 @@ async function main(): Promise<number> {
   const mediaOrigin =
     readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN) ??
     (site.apiHost === DEMO_API_HOST ? DEMO_API_HOST : undefined);
-  const adapters = serverAdapters(site, { mediaOrigin });
+  const fetch = serverFetch(process.env, site, mediaOrigin);
+  const adapters = serverAdapters(site, { mediaOrigin, fetch });
   const logger = new ConsoleLogger();
   const stop = new AbortController();
   const interrupt = () => stop.abort();
@@ -31,7 +33,7 @@ async function main(): Promise<number> {
     out: process.stdout,
     logger,
     openIndex: (location) => openTranscriptIndex({ ...location, logger }),
-    indexerFor: (index) => transcriptIndexer(adapters, index, { mediaOrigin }),
+    indexerFor: (index) => transcriptIndexer(adapters, index, { mediaOrigin, fetch }),
     signal: stop.signal,
   });
 }

@@ -8,8 +8,9 @@ import { playbackSourceOf } from '../core/rules/media/playback';
 import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
 import { printable } from './accessLog';
 import { ByteBoundedCache } from '../byteBoundedCache';
-import { MISSING_CACHE, RESOURCE_CACHE } from './cachePolicy';
-import { missing, type SiteResource } from './resources';
+import { isRefusedFetch } from '../adapters/node/outboundFetch';
+import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import { missing, type ResourceAnswer, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 
 /**
@@ -79,17 +80,24 @@ export function captionsResource(captions: CaptionTracks, logger: Logger): SiteR
       try {
         vtt = await captions(assetId);
       } catch (error) {
+        // A file the server may not fetch is no file, and nothing keeps that answer.
+        if (isRefusedFetch(error)) {
+          logger.warn(`Captions of ${printable(assetId)}: not fetched`, error);
+          return { ...emptyTrack(headers), cacheControl: NO_STORE };
+        }
         logger.error(`Captions of ${printable(assetId)} failed`, error);
         return upstreamFailure(error, headers);
       }
       if (vtt === undefined) return missing('No such video', headers);
-      return {
-        status: 200,
-        type: 'text/vtt; charset=utf-8',
-        body: vtt || NO_CUES,
-        cacheControl: vtt ? RESOURCE_CACHE : MISSING_CACHE,
-        headers,
-      };
+      if (!vtt) return emptyTrack(headers);
+      return { status: 200, type: VTT, body: vtt, cacheControl: RESOURCE_CACHE, headers };
     },
   };
+}
+
+const VTT = 'text/vtt; charset=utf-8';
+
+/** The track of a video without captions, kept briefly: they may be uploaded soon. */
+function emptyTrack(headers: Readonly<Record<string, string>>): ResourceAnswer {
+  return { status: 200, type: VTT, body: NO_CUES, cacheControl: MISSING_CACHE, headers };
 }

@@ -42,7 +42,7 @@ export function startDevIndexing(demoMediaOrigin?: string): void {
 export function createDevPageHandler(assets: PageAssets, demoMediaOrigin?: string) {
   const transcriptIndex = heldIndexing(demoMediaOrigin).index;
   return createSiteHandler({
-    ...sitePages(() => assets, { demoMediaOrigin, transcriptIndex }),
+    ...sitePages(() => assets, { demoMediaOrigin, transcriptIndex, env: process.env }),
     noStore: true,
   });
 }

@@ -74,7 +74,11 @@ function serve(worker: boolean): void {
   const demoMediaOrigin = readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN);
   const logger = new ConsoleLogger();
   const index = pagesIndex(worker, logger, demoMediaOrigin);
-  const pages = sitePages(() => assets, { demoMediaOrigin, transcriptIndex: index.search });
+  const pages = sitePages(() => assets, {
+    demoMediaOrigin,
+    transcriptIndex: index.search,
+    env: process.env,
+  });
   const server = createSiteServer({
     clientDir,
     ...pages,

@@ -9,6 +9,7 @@ import { iiifManifestResource } from './iiifManifests';
 import { iiifSearchResource } from './iiifSearch';
 import { loadPageData } from './loadPage';
 import { oembedResource } from './oembed';
+import { serverFetch } from './outbound';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from './resources';
 import { robotsResource } from './robots';
@@ -44,6 +45,11 @@ export interface SitePagesOptions {
    * search page says spoken-word search is not available, and the endpoints answer 503.
    */
   transcriptIndex?: IndexReader;
+  /**
+   * The server's run-time variables: which hosts its caption reads may reach
+   * (readServerFetchConfig). None: the build's media hosts, at public addresses.
+   */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -61,8 +67,11 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
   // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
   // files and the manifests that name captions.
   const index = options.transcriptIndex;
+  const mediaOrigin = options.demoMediaOrigin;
+  const fetch = serverFetch(options.env ?? {}, config, mediaOrigin);
   const adapters = serverAdapters(config, {
-    mediaOrigin: options.demoMediaOrigin,
+    mediaOrigin,
+    fetch,
     transcripts: index && readyTranscripts(index),
     withdrawals: index && indexWithdrawals(index, SERVER_API_CACHE_MS),
   });

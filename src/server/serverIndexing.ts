@@ -4,6 +4,7 @@ import { serverAdapters, transcriptIndexer } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';
+import { serverFetch } from './outbound';
 import { TranscriptIndexing } from './transcriptIndexing';
 import { readTranscriptIndexConfig } from './transcriptIndexConfig';
 
@@ -35,10 +36,12 @@ export function serverIndexing(options: ServerIndexingOptions): ServerIndexing {
   const open = options.open ?? ((location) => openTranscriptIndex({ ...location, logger }));
   const index = new OpenedOnUse({ open: () => open(config), logger });
   const mediaOrigin = options.demoMediaOrigin;
-  const adapters = serverAdapters(buildConfig(), { mediaOrigin });
+  const site = buildConfig();
+  const fetch = serverFetch(options.env, site, mediaOrigin);
+  const adapters = serverAdapters(site, { mediaOrigin, fetch });
   const indexing = new TranscriptIndexing({
     index,
-    indexer: transcriptIndexer(adapters, index, { mediaOrigin }),
+    indexer: transcriptIndexer(adapters, index, { mediaOrigin, fetch }),
     logger,
     everyMs: config.everyMs,
   });

@@ -13,7 +13,8 @@ import { transcriptSrt, transcriptVtt } from '../core/rules/media/transcriptFile
 import type { PlaybackWindow } from '../core/rules/values/time';
 import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
 import { printable } from './accessLog';
-import { RESOURCE_CACHE } from './cachePolicy';
+import { isRefusedFetch } from '../adapters/node/outboundFetch';
+import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
 import { missing, PLAIN_TEXT, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 
@@ -63,6 +64,11 @@ export function transcriptDownloadsResource(options: TranscriptDownloadsOptions)
         detail = await options.publicDetail(assetId);
         if (detail) lines = await options.readTranscript.executeOrReject(detail);
       } catch (error) {
+        // A file the server may not fetch is no file, and nothing keeps that answer.
+        if (isRefusedFetch(error)) {
+          logger.warn(`Transcript of ${printable(assetId)}: not fetched`, error);
+          return { ...missing('No transcript'), cacheControl: NO_STORE };
+        }
         logger.error(`Transcript of ${printable(assetId)} failed`, error);
         return upstreamFailure(error);
       }

@@ -1,11 +1,17 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import { readConfig } from '../../src/config';
+import { readConfig, type AppConfig } from '../../src/config';
+import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
 import {
   SERVER_API_BYTES_IN_FLIGHT,
   SERVER_API_TIMEOUT_MS,
-  serverAdapters,
+  serverAdapters as adaptersWith,
+  transcriptIndexer,
+  type ServerAdapterOptions,
 } from '../../src/container';
+import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
+import { clipRecords } from '../support/indexedClips';
+import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 import { closeServer, listenOnLoopback } from './support';
 
 // A stand-in archive API: the front page's trend ids, a caption file (as the demo serves its
@@ -13,6 +19,10 @@ import { closeServer, listenOnLoopback } from './support';
 let api: Server;
 let apiUrl: string;
 let requests: string[];
+
+/** The server's adapters over this process's fetch, as a spy on it sees them. */
+const serverAdapters = (config: AppConfig, options: Partial<ServerAdapterOptions> = {}) =>
+  adaptersWith(config, { fetch: (input, init) => globalThis.fetch(input, init), ...options });
 
 beforeAll(async () => {
   api = createServer((req, res) => {
@@ -124,6 +134,53 @@ describe("the server's adapters", () => {
         `Caption file ${other}: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
       );
       answers.end();
+      const outcomes = await Promise.allSettled(calls);
+      expect(outcomes.map((o) => o.status)).toEqual(Array(8).fill('fulfilled'));
+    } finally {
+      answers.restore();
+    }
+  });
+
+  it("hold every set of adapters the process makes to the same bound: the pages' and the indexer's", async () => {
+    const answers = heldAnswers();
+    try {
+      const pages = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+      const calls = [
+        ...Array.from({ length: 7 }, (_, i) =>
+          pages.forRequest().archive.search(`big-${i}`, 'ALLFIELDS'),
+        ),
+        pages.forRequest().captions?.cues('https://media.example.org/captions/long.srt'),
+      ];
+      await answers.reading(8);
+      // What another composition root of the process makes (the indexing's) reads within it too.
+      const indexing = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+      const other = 'https://media.example.org/captions/other.srt';
+      const refused = indexing.forRequest().captions?.cues(other);
+      // The indexer's caption reader, over an archive in memory naming one clip.
+      const archive = new InMemoryArchiveApi({ assets: clipRecords(1) }, DEFAULT_THUMBNAILS);
+      const walks = { archive, blogs: blogsOf([]) };
+      const indexer = transcriptIndexer(
+        { ...indexing, forWalks: () => walks },
+        new MemoryTranscriptIndex(),
+        {
+          fetch: (input, init) => globalThis.fetch(input, init),
+        },
+      );
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const pass = indexer.execute();
+      // Without one bound, these two are read as well: let them finish either way.
+      await Promise.race([pass, answers.reading(10)]);
+      answers.end();
+      const summary = await pass;
+      const warned = warn.mock.calls.map((call) => String((call[1] as Error).message));
+      warn.mockRestore();
+      await expect(refused).rejects.toThrow(
+        `Caption file ${other}: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
+      );
+      expect(summary).toMatchObject({ seen: 1, failed: 1 });
+      expect(warned).toEqual([
+        `Caption file https://media.example.org/captions/video/c1.srt: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
+      ]);
       const outcomes = await Promise.allSettled(calls);
       expect(outcomes.map((o) => o.status)).toEqual(Array(8).fill('fulfilled'));
     } finally {

@@ -13,6 +13,10 @@ export function networkFailure(error: unknown, controller: AbortController): Fai
   const reason: unknown = controller.signal.reason;
   if (controller.signal.aborted && reason instanceof Failure) return reason;
   if (controller.signal.aborted) return new Failure('aborted', undefined, error);
+  // The server's fetch refusing a host or a redirect (src/adapters/node/outboundFetch.ts).
+  if (error instanceof Error && error.name === 'RefusedFetch') {
+    return new Failure(`not fetched (${error.message})`, undefined, error);
+  }
   return new Failure(`network error (${messageOf(error)})`, undefined, error);
 }
 
