@@ -42,6 +42,7 @@ import { FindCollections } from './core/use-cases/FindCollections';
 import { ReadCaptions } from './core/use-cases/ReadCaptions';
 import { ReadTranscript } from './core/use-cases/ReadTranscript';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
+import { RunIndexPass } from './core/use-cases/RunIndexPass';
 import { SearchArchive } from './core/use-cases/SearchArchive';
 import { SearchSpokenWords } from './core/use-cases/SearchSpokenWords';
 import { SearchWithinVideo } from './core/use-cases/SearchWithinVideo';
@@ -328,16 +329,17 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
 }
 
 /**
- * Passes of the transcript index: the archive read through the walk's client, caption files
+ * A pass of the transcript index under the shared lock: the archive read through the walk's
+ * client, caption files
  * through a source of their own that keeps none (the pages' cache stays theirs), from
  * `mediaOrigin` for paths on the site as the pages read them, fetched as the server fetches
  * and within the process's byte budget.
  */
-export function transcriptIndexer(
+export function indexPass(
   adapters: ServerAdapters,
   index: TranscriptIndex,
   options: ServerAdapterOptions,
-): IndexTranscripts {
+): RunIndexPass {
   const { archive, blogs } = adapters.forWalks();
   const captions = new HttpCaptionSource({
     pathOrigin: options.mediaOrigin,
@@ -345,11 +347,12 @@ export function transcriptIndexer(
     bodyBudget: serverBodyBudget(),
     cacheEntries: 0,
   });
-  return new IndexTranscripts(
+  const indexer = new IndexTranscripts(
     new WalkArchive(archive, blogs),
     archive,
     captions,
     index,
     adapters.logger,
   );
+  return new RunIndexPass(index, indexer);
 }

@@ -1,12 +1,8 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { Logger } from '../core/ports/Logger';
 import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
-import type {
-  IndexProgress,
-  IndexSummary,
-  IndexTranscripts,
-} from '../core/use-cases/IndexTranscripts';
-import { INDEXER_LOCK } from '../server/transcriptIndexing';
+import type { IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
+import type { RunIndexPass } from '../core/use-cases/RunIndexPass';
 import type { TranscriptIndexConfig } from '../server/transcriptIndexConfig';
 import { progressLine, summaryLine } from './indexReport';
 
@@ -27,7 +23,7 @@ export interface IndexJob {
   out: JobOutput;
   logger: Logger;
   openIndex(config: TranscriptIndexConfig): Promise<TranscriptIndex>;
-  indexerFor(index: TranscriptIndex): IndexTranscripts;
+  passFor(index: TranscriptIndex): RunIndexPass;
   signal?: AbortSignal;
 }
 
@@ -103,13 +99,11 @@ export async function runIndexJob(job: IndexJob): Promise<number> {
   const progress = out.isTTY ? barProgress(out, started) : lineProgress(out);
   let summary: IndexSummary | undefined;
   try {
-    summary = await index.exclusively(INDEXER_LOCK, () =>
-      job.indexerFor(index).execute({
-        signal: job.signal,
-        concurrency: JOB_INDEX_CONCURRENCY,
-        onProgress: (p) => progress.update(p),
-      }),
-    );
+    summary = await job.passFor(index).execute({
+      signal: job.signal,
+      concurrency: JOB_INDEX_CONCURRENCY,
+      onProgress: (p) => progress.update(p),
+    });
   } catch (error) {
     job.logger.error('Transcript index: the pass could not start:', error);
     return EXIT.failed;

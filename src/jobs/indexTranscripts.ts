@@ -7,7 +7,7 @@
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { buildConfig, DEMO_API_HOST } from '../config';
-import { serverAdapters, transcriptIndexer } from '../container';
+import { indexPass, serverAdapters } from '../container';
 import { readDemoMediaOrigin } from '../server/demoMedia';
 import { serverFetch } from '../server/outbound';
 import { readTranscriptIndexConfig } from '../server/transcriptIndexConfig';
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
     out: process.stdout,
     logger,
     openIndex: (location) => openTranscriptIndex({ ...location, logger }),
-    indexerFor: (index) => transcriptIndexer(adapters, index, { mediaOrigin, fetch }),
+    passFor: (index) => indexPass(adapters, index, { mediaOrigin, fetch }),
     signal: stop.signal,
   });
 }

@@ -1,6 +1,6 @@
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { buildConfig } from '../config';
-import { serverAdapters, transcriptIndexer } from '../container';
+import { indexPass, serverAdapters } from '../container';
 import type { Logger } from '../core/ports/Logger';
 import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';
@@ -41,7 +41,7 @@ export function serverIndexing(options: ServerIndexingOptions): ServerIndexing {
   const adapters = serverAdapters(site, { mediaOrigin, fetch });
   const indexing = new TranscriptIndexing({
     index,
-    indexer: transcriptIndexer(adapters, index, { mediaOrigin, fetch }),
+    pass: indexPass(adapters, index, { mediaOrigin, fetch }),
     logger,
     everyMs: config.everyMs,
   });

@@ -1,10 +1,9 @@
 import type { Logger } from '../core/ports/Logger';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
-import type { IndexSummary, IndexTranscripts } from '../core/use-cases/IndexTranscripts';
+import type { TranscriptStore } from '../core/ports/TranscriptIndex';
+import type { IndexSummary } from '../core/use-cases/IndexTranscripts';
+import type { RunIndexPass } from '../core/use-cases/RunIndexPass';
 import { summaryLine } from '../jobs/indexReport';
 
-/** The lock several instances on one database share: one of them indexes at a time. */
-export const INDEXER_LOCK = 'transcript-indexer';
 /** Videos read at once by a server's pass: few, so its pages go first. */
 export const SERVER_INDEX_CONCURRENCY = 2;
 /** After a pass that failed, the next try waits at least this long (at most the interval). */
@@ -25,8 +24,9 @@ const NODE_TIMERS: Timers = {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface TranscriptIndexingOptions {
-  index: TranscriptIndex;
-  indexer: IndexTranscripts;
+  /** Where the last finished pass is read. */
+  index: Pick<TranscriptStore, 'state'>;
+  pass: RunIndexPass;
   logger: Logger;
   /** Between passes; 0 runs no pass at all. */
   everyMs: number;
@@ -113,18 +113,20 @@ export class TranscriptIndexing {
   private async passUnderLock(): Promise<IndexSummary | undefined> {
     if (this.stopping.signal.aborted) return undefined;
     try {
-      return await this.options.index.exclusively(INDEXER_LOCK, async () => {
-        this.log('Transcript index pass started');
-        const summary = await this.options.indexer.execute({
+      const summary = await this.options.pass.execute(
+        {
           signal: this.stopping.signal,
           concurrency: SERVER_INDEX_CONCURRENCY,
           // Pages waiting for the process go first.
           between: () => new Promise((resolve) => setImmediate(resolve)),
-        });
+        },
+        () => this.log('Transcript index pass started'),
+      );
+      if (summary) {
         this.log(summaryLine(summary));
         this.failed = summary.outcome === 'failed';
-        return summary;
-      });
+      }
+      return summary;
     } catch (error) {
       this.failed = true;
       this.options.logger.error('Transcript index: the pass could not start:', error);

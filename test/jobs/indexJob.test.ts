@@ -6,7 +6,7 @@ import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
 import { WalkArchive } from '../../src/core/use-cases/WalkArchive';
 import { runIndexJob, type JobOutput } from '../../src/jobs/indexJob';
-import { INDEXER_LOCK } from '../../src/server/transcriptIndexing';
+import { INDEXER_LOCK, RunIndexPass } from '../../src/core/use-cases/RunIndexPass';
 import { readTranscriptIndexConfig } from '../../src/server/transcriptIndexConfig';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
 import { clipCaptions, clipRecords } from '../support/indexedClips';
@@ -47,13 +47,16 @@ function job(
       out,
       logger,
       openIndex: options.index ?? (async () => new MemoryTranscriptIndex()),
-      indexerFor: (index) =>
-        new IndexTranscripts(
-          new WalkArchive(archive, blogsOf([])),
-          archive,
-          captions,
+      passFor: (index) =>
+        new RunIndexPass(
           index,
-          logger,
+          new IndexTranscripts(
+            new WalkArchive(archive, blogsOf([])),
+            archive,
+            captions,
+            index,
+            logger,
+          ),
         ),
       signal: options.signal,
     });

@@ -6,7 +6,7 @@ import {
   SERVER_API_BYTES_IN_FLIGHT,
   SERVER_API_TIMEOUT_MS,
   serverAdapters as adaptersWith,
-  transcriptIndexer,
+  indexPass,
   type ServerAdapterOptions,
 } from '../../src/container';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
@@ -159,7 +159,7 @@ describe("the server's adapters", () => {
       // The indexer's caption reader, over an archive in memory naming one clip.
       const archive = new InMemoryArchiveApi({ assets: clipRecords(1) }, DEFAULT_THUMBNAILS);
       const walks = { archive, blogs: blogsOf([]) };
-      const indexer = transcriptIndexer(
+      const indexer = indexPass(
         { ...indexing, forWalks: () => walks },
         new MemoryTranscriptIndex(),
         {
@@ -167,7 +167,7 @@ describe("the server's adapters", () => {
         },
       );
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const pass = indexer.execute();
+      const pass = indexer.execute({});
       // Without one bound, these two are read as well: let them finish either way.
       await Promise.race([pass, answers.reading(10)]);
       answers.end();

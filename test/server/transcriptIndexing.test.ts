@@ -7,6 +7,7 @@ import type { CaptionSource } from '../../src/core/ports/CaptionSource';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { abortError } from '../../src/core/rules/values/abort';
 import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
+import { RunIndexPass } from '../../src/core/use-cases/RunIndexPass';
 import { WalkArchive } from '../../src/core/use-cases/WalkArchive';
 import {
   INDEX_RETRY_MS,
@@ -80,7 +81,7 @@ function instance(
   const timers = new ManualTimers();
   const indexing = new TranscriptIndexing({
     index,
-    indexer,
+    pass: new RunIndexPass(index, indexer),
     logger,
     everyMs: options.everyMs ?? 6 * HOUR,
     log: (line) => lines.push(line),

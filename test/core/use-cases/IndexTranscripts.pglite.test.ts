@@ -16,6 +16,7 @@ import type { IndexProgress } from '../../../src/core/use-cases/IndexTranscripts
 import { IndexTranscripts } from '../../../src/core/use-cases/IndexTranscripts';
 import { ReadTranscript } from '../../../src/core/use-cases/ReadTranscript';
 import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
+import { RunIndexPass } from '../../../src/core/use-cases/RunIndexPass';
 import { TranscriptIndexing } from '../../../src/server/transcriptIndexing';
 import { demoCaptions } from '../../support/demoCaptions';
 import { fromDemoCatalogue } from '../../support/demoAdapters';
@@ -129,7 +130,7 @@ describe('IndexTranscripts on PGlite over the demo catalogue', () => {
       () =>
         new TranscriptIndexing({
           index,
-          indexer: indexer(index).indexer,
+          pass: new RunIndexPass(index, indexer(index).indexer),
           logger: new MemoryLogger(),
           everyMs: 3_600_000,
           log: (line) => lines.push(line),
