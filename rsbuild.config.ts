@@ -9,10 +9,10 @@ import {
 import { pluginReact } from '@rsbuild/plugin-react';
 import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from './src/config';
 import { captionsAssetId, isMachineResourcePath } from './src/core/routes/resourcePaths';
-import { assetsOfFiles } from './src/server/clientAssets';
-import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/demoMedia';
-import type { DevPages } from './src/server/devPages';
-import { contentSecurityPolicy } from './src/server/securityHeaders';
+import { assetsOfFiles } from './src/server/render/clientAssets';
+import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/http/demoMedia';
+import type { DevPages } from './src/server/render/devPages';
+import { contentSecurityPolicy } from './src/server/http/securityHeaders';
 
 /** Every build variable the site reads, '' when unset, so no `process.env` reaches the browser. */
 export const BUILD_VARIABLES = [
@@ -35,7 +35,7 @@ const SERVER_DIR =
   process.env.SITE_SERVER_DIR ||
   (process.env.SITE_DIST_DIR ? `${process.env.SITE_DIST_DIR}-server` : 'dist-server');
 
-// Demo only (src/server/demoMedia.ts): the dev and preview servers pass the demo API's media
+// Demo only (src/server/http/demoMedia.ts): the dev and preview servers pass the demo API's media
 // on to it; by default only when the site is made for the demo API on its usual address.
 const DEMO_MEDIA_ORIGIN =
   readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN) ??
@@ -178,7 +178,7 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
         // The dev server loads a page handler; a build makes the server program.
         entry:
           command === 'dev'
-            ? { dev: './src/server/devPages.ts' }
+            ? { dev: './src/server/render/devPages.ts' }
             : {
                 index: './src/server/main.ts',
                 // `npm run index` (scripts/index-transcripts.mjs).

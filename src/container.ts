@@ -126,7 +126,7 @@ export interface ServerAdapterOptions {
    */
   mediaOrigin?: string;
   /**
-   * The spoken-word index, ready to search (see src/server/spokenWordsIndex.ts): visitors
+   * The spoken-word index, ready to search (see src/server/index/spokenWordsIndex.ts): visitors
    * search it through the archive's word on what is public now.
    */
   transcripts?: TranscriptMatches;
@@ -134,7 +134,7 @@ export interface ServerAdapterOptions {
   withdrawals?: Withdrawals;
   /**
    * What the archive clients and caption readers fetch with: the server's, which reaches only
-   * the hosts it may (src/server/outbound.ts).
+   * the hosts it may (src/server/http/outbound.ts).
    */
   fetch: typeof fetch;
 }

@@ -8,9 +8,9 @@ import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { buildConfig, DEMO_API_HOST } from '../config';
 import { indexPass, serverAdapters } from '../container';
-import { readDemoMediaOrigin } from '../server/demoMedia';
-import { serverFetch } from '../server/outbound';
-import { readTranscriptIndexConfig } from '../server/transcriptIndexConfig';
+import { readDemoMediaOrigin } from '../server/http/demoMedia';
+import { serverFetch } from '../server/http/outbound';
+import { readTranscriptIndexConfig } from '../server/index/transcriptIndexConfig';
 import { EXIT, runIndexJob } from './indexJob';
 
 async function main(): Promise<number> {

@@ -5,16 +5,16 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
-import { readClientAssets } from './clientAssets';
-import { readDemoMediaOrigin } from './demoMedia';
-import { sitePages } from './pages';
-import { closeGracefully } from './gracefulShutdown';
-import { serverIndexing } from './serverIndexing';
-import { indexOverIpc } from './indexOverIpc';
-import { keptPagesFromEnv } from './keptPages';
-import { runPrimary } from './primary';
-import { workerCount } from './workers';
-import { createSiteServer, type PageAnswer } from './siteServer';
+import { readClientAssets } from './render/clientAssets';
+import { readDemoMediaOrigin } from './http/demoMedia';
+import { sitePages } from './render/pages';
+import { closeGracefully } from './http/gracefulShutdown';
+import { serverIndexing } from './index/serverIndexing';
+import { indexOverIpc } from './cluster/indexOverIpc';
+import { keptPagesFromEnv } from './render/keptPages';
+import { runPrimary } from './cluster/primary';
+import { workerCount } from './cluster/workers';
+import { createSiteServer, type PageAnswer } from './http/siteServer';
 import { loudly, startupWarnings } from './startupWarnings';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */

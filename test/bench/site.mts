@@ -55,7 +55,7 @@ export async function startSite(): Promise<Site> {
     PUBLIC_API_HOST: api.url,
     // A build for an API names its captcha; the demo's is the one the journeys can solve.
     PUBLIC_CAPTCHA: 'demo',
-    // The preview server passes the demo's media paths on to it (src/server/demoMedia.ts).
+    // The preview server passes the demo's media paths on to it (src/server/http/demoMedia.ts).
     DEMO_MEDIA_ORIGIN: api.url,
     NODE_ENV: 'production',
     SITE_DIST_DIR: distDir,

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { parseSrt } from '../../src/core/rules/media/captions';
 import { captionUrl, normaliseMediaUrl } from '../../src/core/rules/media/media';
-import { createSiteServer } from '../../src/server/siteServer';
+import { createSiteServer } from '../../src/server/http/siteServer';
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { closeServer, listenOnLoopback } from '../server/support';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { MISSING_CACHE, NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
-import { sitePages } from '../../src/server/pages';
-import { createSiteServer } from '../../src/server/siteServer';
+import { MISSING_CACHE, NO_STORE, PAGE_CACHE } from '../../src/server/http/cachePolicy';
+import { sitePages } from '../../src/server/render/pages';
+import { createSiteServer } from '../../src/server/http/siteServer';
 import { asText, closeServer, listening, listenOnLoopback, type Listening } from './support';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));

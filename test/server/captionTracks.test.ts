@@ -10,7 +10,7 @@ import { ApiError } from '../../src/adapters/shared/ApiError';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
 import { ReadCaptions } from '../../src/core/use-cases/ReadCaptions';
 import { ResolveAsset } from '../../src/core/use-cases/ResolveAsset';
-import { captionTracks } from '../../src/server/captionTracks';
+import { captionTracks } from '../../src/server/resources/captionTracks';
 import { cueSource } from '../support/cueSource';
 import { anAssetDetail, archiveWith } from '../support/builders';
 

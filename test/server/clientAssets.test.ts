@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assetsOfFiles, readClientAssets } from '../../src/server/clientAssets';
+import { assetsOfFiles, readClientAssets } from '../../src/server/render/clientAssets';
 
 describe("the client's entry files", () => {
   let dir: string;

@@ -2,20 +2,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SERVER_API_CACHE_MS } from '../../src/container';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { NO_STORE, PAGE_CACHE } from '../../src/server/cachePolicy';
+import { NO_STORE, PAGE_CACHE } from '../../src/server/http/cachePolicy';
 import {
   KEPT_PAGE_FRESH_MS,
   KEPT_PAGE_ORIGIN_LEAD,
   KEPT_PAGE_STALE_MS,
   KeptPages,
   keptPagesFromEnv,
-} from '../../src/server/keptPages';
+} from '../../src/server/render/keptPages';
 import {
   createSiteServer,
   type PageAnswer,
   type PageRequest,
   type SiteServerOptions,
-} from '../../src/server/siteServer';
+} from '../../src/server/http/siteServer';
 import { listening, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServices } from '../../src/container';
 import { PageData } from '../../src/core/stores/PageData';
-import { loadPage, loadPageData } from '../../src/server/loadPage';
+import { loadPage, loadPageData } from '../../src/server/render/loadPage';
 import { archiveWith } from '../support/builders';
 import { demoPorts } from '../support/demoAdapters';
 

@@ -11,16 +11,21 @@ import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics
 import { machineServices, type ServerAdapters } from '../../src/container';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
-import { FEED_CACHE, MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
-import { captionsResource, type CaptionTracks } from '../../src/server/captionTracks';
-import { feedsResource } from '../../src/server/feeds';
-import { iiifManifestResource } from '../../src/server/iiifManifests';
-import { oembedResource } from '../../src/server/oembed';
-import type { SiteResource } from '../../src/server/resources';
-import { robotsResource } from '../../src/server/robots';
-import { createSiteServer } from '../../src/server/siteServer';
+import {
+  FEED_CACHE,
+  MISSING_CACHE,
+  NO_STORE,
+  RESOURCE_CACHE,
+} from '../../src/server/http/cachePolicy';
+import { captionsResource, type CaptionTracks } from '../../src/server/resources/captionTracks';
+import { feedsResource } from '../../src/server/resources/feeds';
+import { iiifManifestResource } from '../../src/server/resources/iiifManifests';
+import { oembedResource } from '../../src/server/resources/oembed';
+import type { SiteResource } from '../../src/server/resources/resources';
+import { robotsResource } from '../../src/server/resources/robots';
+import { createSiteServer } from '../../src/server/http/siteServer';
 import * as sitemapRules from '../../src/core/rules/seo/sitemap';
-import { sitemapResource } from '../../src/server/sitemaps';
+import { sitemapResource } from '../../src/server/resources/sitemaps';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'pg-connection-string';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { OpenedOnUse } from '../../src/server/openedOnUse';
+import { OpenedOnUse } from '../../src/server/index/openedOnUse';
 import {
   DEFAULT_INDEX_DIR,
   readTranscriptIndexConfig,
-} from '../../src/server/transcriptIndexConfig';
+} from '../../src/server/index/transcriptIndexConfig';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 describe('the index opened on first use', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { Refreshing } from '../../src/server/refreshing';
+import { Refreshing } from '../../src/server/resources/refreshing';
 
 /** A load the test settles by hand, and a clock it moves. */
 function setUp() {

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { createServices } from '../../src/container';
-import { renderPage, type PageAssets } from '../../src/server/renderPage';
+import { renderPage, type PageAssets } from '../../src/server/render/renderPage';
 import { PAGE_STATE_ID, type PageState } from '../../src/ui/Document';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
 import { demoPorts } from '../support/demoAdapters';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readConfig } from '../../src/config';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy } from '../../src/server/securityHeaders';
+import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
 
 // The policy of the site (the static build's meta tag in index.html, and the server's

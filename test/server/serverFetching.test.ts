@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { NO_STORE } from '../../src/server/cachePolicy';
-import { sitePages } from '../../src/server/pages';
-import { serverIndexing } from '../../src/server/serverIndexing';
-import { createSiteServer } from '../../src/server/siteServer';
+import { NO_STORE } from '../../src/server/http/cachePolicy';
+import { sitePages } from '../../src/server/render/pages';
+import { serverIndexing } from '../../src/server/index/serverIndexing';
+import { createSiteServer } from '../../src/server/http/siteServer';
 import { buildDemoCatalogue, DEMO_IDS } from '../../demo-api/catalogue';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';

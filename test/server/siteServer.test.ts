@@ -6,17 +6,17 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { ApiError } from '../../src/adapters/shared/ApiError';
-import { IMMUTABLE, PAGE_CACHE, RESOURCE_CACHE } from '../../src/server/cachePolicy';
-import { captionsResource } from '../../src/server/captionTracks';
-import type { SiteResource } from '../../src/server/resources';
-import { closeGracefully } from '../../src/server/gracefulShutdown';
+import { IMMUTABLE, PAGE_CACHE, RESOURCE_CACHE } from '../../src/server/http/cachePolicy';
+import { captionsResource } from '../../src/server/resources/captionTracks';
+import type { SiteResource } from '../../src/server/resources/resources';
+import { closeGracefully } from '../../src/server/http/gracefulShutdown';
 import {
   createSiteServer,
   SERVER_LIMITS,
   type PageAnswer,
   type PageRequest,
   type SiteServerOptions,
-} from '../../src/server/siteServer';
+} from '../../src/server/http/siteServer';
 import { listening, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'; script-src 'self'";

@@ -2,7 +2,7 @@
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
-import { readyTranscripts } from '../../src/server/spokenWordsIndex';
+import { readyTranscripts } from '../../src/server/index/spokenWordsIndex';
 import { SPOKEN_HEADING, SPOKEN_UNAVAILABLE } from '../../src/ui/components/spoken/SpokenWords';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { served } from './support';

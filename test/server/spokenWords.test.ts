@@ -15,15 +15,15 @@ import type { IndexedAsset, IndexedCue } from '../../src/core/entities/SpokenWor
 import { MAX_SPOKEN_QUERY_CHARS } from '../../src/core/entities/SpokenWords';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { parseHms } from '../../src/core/rules/values/time';
-import { NO_STORE, SEARCH_ANSWER_CACHE } from '../../src/server/cachePolicy';
-import { iiifManifestResource } from '../../src/server/iiifManifests';
-import { iiifSearchResource } from '../../src/server/iiifSearch';
-import { createSiteServer } from '../../src/server/siteServer';
+import { NO_STORE, SEARCH_ANSWER_CACHE } from '../../src/server/http/cachePolicy';
+import { iiifManifestResource } from '../../src/server/resources/iiifManifests';
+import { iiifSearchResource } from '../../src/server/resources/iiifSearch';
+import { createSiteServer } from '../../src/server/http/siteServer';
 import {
   SPOKEN_RETRY_AFTER_SECONDS,
   spokenWordsResource,
-} from '../../src/server/spokenWordsEndpoint';
-import { readyTranscripts } from '../../src/server/spokenWordsIndex';
+} from '../../src/server/resources/spokenWordsEndpoint';
+import { readyTranscripts } from '../../src/server/index/spokenWordsIndex';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems, readBack } from '../support/iiifChecker';

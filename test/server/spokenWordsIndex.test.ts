@@ -1,7 +1,7 @@
 import { SpokenWordsUnavailable } from '../../src/core/entities/SpokenWordsUnavailable';
 import type { IndexState } from '../../src/core/entities/SpokenWords';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
-import { isIndexReady, readyTranscripts } from '../../src/server/spokenWordsIndex';
+import { isIndexReady, readyTranscripts } from '../../src/server/index/spokenWordsIndex';
 import { resultsOf } from '../support/spokenWords';
 
 const query = { text: 'levee', page: 1, pageSize: 10, momentsPerVideo: 3 };

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { createServices, type PortAdapters } from '../../src/container';
 import { PageData } from '../../src/core/stores/PageData';
-import { loadPage } from '../../src/server/loadPage';
+import { loadPage } from '../../src/server/render/loadPage';
 import { demoPorts } from '../support/demoAdapters';
 
 /** A server's answer as it came over the wire: the body still compressed, if it was. */
@@ -107,7 +107,7 @@ const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.c
 export async function served(url: string, ports: Partial<PortAdapters> = {}) {
   // Loaded on a call, not above: the other tests importing this file do not map jsdom.
   const [{ renderPage }, { JSDOM }] = await Promise.all([
-    import('../../src/server/renderPage'),
+    import('../../src/server/render/renderPage'),
     import('jsdom'),
   ]);
   const adapters = demoPorts(ports);

@@ -13,7 +13,7 @@ import {
   INDEX_RETRY_MS,
   TranscriptIndexing,
   type Timers,
-} from '../../src/server/transcriptIndexing';
+} from '../../src/server/index/transcriptIndexing';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
 import { clipCaptions, clipRecords } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';

@@ -2,7 +2,7 @@
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import type { BlogPage } from '../../src/core/entities/Blog';
 import { readConfig } from '../../src/config';
-import { contentSecurityPolicy } from '../../src/server/securityHeaders';
+import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
 import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
 import { demoCaptions } from '../support/demoCaptions';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
-import { answerOverIpc, indexOverIpc, type IpcEnd } from '../../src/server/indexOverIpc';
+import { answerOverIpc, indexOverIpc, type IpcEnd } from '../../src/server/cluster/indexOverIpc';
 import {
   RESTART_FIRST_MS,
   RESTART_FORGIVEN_MS,
@@ -9,7 +9,7 @@ import {
   RestartBackoff,
   afterWorkersListen,
   workerCount,
-} from '../../src/server/workers';
+} from '../../src/server/cluster/workers';
 
 describe('SERVER_WORKERS', () => {
   it('is every core by default, at least one', () => {

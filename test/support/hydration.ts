@@ -30,8 +30,8 @@ export async function serverRender(
 ): Promise<string> {
   let html = '';
   await jest.isolateModulesAsync(async () => {
-    const { renderPage } = await import('../../src/server/renderPage');
-    const { loadPage } = await import('../../src/server/loadPage');
+    const { renderPage } = await import('../../src/server/render/renderPage');
+    const { loadPage } = await import('../../src/server/render/loadPage');
     const origin = window.location.origin;
     const recorder = PageData.recorder();
     if (options.withData) await loadPage(services(origin, recorder), new URL(url, origin), 5000);

@@ -1,5 +1,5 @@
 // The sheet lives in a module without JSX, so the build's configuration can hash it for the
-// Content-Security-Policy (src/server/securityHeaders.ts).
+// Content-Security-Policy (src/server/http/securityHeaders.ts).
 import { NO_SCRIPT_CSS } from './noScriptCss';
 
 export { NO_SCRIPT_CSS };

@@ -17,7 +17,7 @@ import { IndexTranscripts } from '../../../src/core/use-cases/IndexTranscripts';
 import { ReadTranscript } from '../../../src/core/use-cases/ReadTranscript';
 import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
 import { RunIndexPass } from '../../../src/core/use-cases/RunIndexPass';
-import { TranscriptIndexing } from '../../../src/server/transcriptIndexing';
+import { TranscriptIndexing } from '../../../src/server/index/transcriptIndexing';
 import { demoCaptions } from '../../support/demoCaptions';
 import { fromDemoCatalogue } from '../../support/demoAdapters';
 

@@ -1,8 +1,8 @@
-import type { Logger } from '../core/ports/Logger';
-import { feedName, type FeedName } from '../core/routes/resourcePaths';
-import { blogFeed, rssXml, videoFeed, type Feed } from '../core/rules/seo/feeds';
-import type { ListLatest } from '../core/use-cases/ListLatest';
-import { FEED_CACHE } from './cachePolicy';
+import type { Logger } from '../../core/ports/Logger';
+import { feedName, type FeedName } from '../../core/routes/resourcePaths';
+import { blogFeed, rssXml, videoFeed, type Feed } from '../../core/rules/seo/feeds';
+import type { ListLatest } from '../../core/use-cases/ListLatest';
+import { FEED_CACHE } from '../http/cachePolicy';
 import { Refreshing } from './refreshing';
 import { unavailable, type ResourceAnswer, type SiteResource } from './resources';
 

@@ -1,12 +1,12 @@
-import type { AssetDetail } from '../core/entities/AssetDetail';
-import type { CallOptions } from '../core/ports/CallOptions';
-import { iiifManifestAssetId } from '../core/routes/resourcePaths';
-import { detailFields } from '../core/rules/clip/detailFields';
-import { iiifManifest, IIIF_MANIFEST_TYPE } from '../core/rules/seo/iiif';
-import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
-import type { Logger } from '../core/ports/Logger';
-import { printable } from './accessLog';
-import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import { iiifManifestAssetId } from '../../core/routes/resourcePaths';
+import { detailFields } from '../../core/rules/clip/detailFields';
+import { iiifManifest, IIIF_MANIFEST_TYPE } from '../../core/rules/seo/iiif';
+import type { ReadCaptions } from '../../core/use-cases/ReadCaptions';
+import type { Logger } from '../../core/ports/Logger';
+import { printable } from '../http/accessLog';
+import { NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 

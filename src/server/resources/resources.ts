@@ -1,4 +1,4 @@
-import { MISSING_CACHE, NO_STORE } from './cachePolicy';
+import { MISSING_CACHE, NO_STORE } from '../http/cachePolicy';
 
 /** What a resource is asked. */
 export interface ResourceRequest {

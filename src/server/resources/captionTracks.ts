@@ -1,15 +1,15 @@
-import { cuesToWebVtt } from '../adapters/shared/srt';
-import type { AssetDetail } from '../core/entities/AssetDetail';
-import type { CallOptions } from '../core/ports/CallOptions';
-import type { Logger } from '../core/ports/Logger';
-import { captionsAssetId } from '../core/routes/resourcePaths';
-import type { Cue } from '../core/rules/media/captions';
-import { playbackSourceOf } from '../core/rules/media/playback';
-import type { ReadCaptions } from '../core/use-cases/ReadCaptions';
-import { printable } from './accessLog';
-import { ByteBoundedCache } from '../byteBoundedCache';
-import { isRefusedFetch } from '../adapters/node/outboundFetch';
-import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import { cuesToWebVtt } from '../../adapters/shared/srt';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { Logger } from '../../core/ports/Logger';
+import { captionsAssetId } from '../../core/routes/resourcePaths';
+import type { Cue } from '../../core/rules/media/captions';
+import { playbackSourceOf } from '../../core/rules/media/playback';
+import type { ReadCaptions } from '../../core/use-cases/ReadCaptions';
+import { printable } from '../http/accessLog';
+import { ByteBoundedCache } from '../../byteBoundedCache';
+import { isRefusedFetch } from '../../adapters/node/outboundFetch';
+import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, type ResourceAnswer, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 

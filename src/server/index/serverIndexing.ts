@@ -1,10 +1,10 @@
-import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
-import { buildConfig } from '../config';
-import { indexPass, serverAdapters } from '../container';
-import type { Logger } from '../core/ports/Logger';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+import { openTranscriptIndex } from '../../adapters/sql/openTranscriptIndex';
+import { buildConfig } from '../../config';
+import { indexPass, serverAdapters } from '../../container';
+import type { Logger } from '../../core/ports/Logger';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';
-import { serverFetch } from './outbound';
+import { serverFetch } from '../http/outbound';
 import { TranscriptIndexing } from './transcriptIndexing';
 import { readTranscriptIndexConfig } from './transcriptIndexConfig';
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from '../core/ports/Logger';
+import type { Logger } from '../../core/ports/Logger';
 import { loggedPath, logWhenClosed, printable } from './accessLog';
 import {
   IMMUTABLE,
@@ -17,11 +17,11 @@ import {
   requestOrigin,
   type Target,
 } from './requestTarget';
-import type { SiteResource } from './resources';
+import type { SiteResource } from '../resources/resources';
 import { securityHeaders } from './securityHeaders';
 import { sendBody, sendError, sendFile, sendText } from './send';
 import { StaticFiles } from './staticFiles';
-import type { KeptPage, KeptPages, RenderResult, Served } from './keptPages';
+import type { KeptPage, KeptPages, RenderResult, Served } from '../render/keptPages';
 import { MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 
 /** What the site server asks the renderer for: one page of the site. */

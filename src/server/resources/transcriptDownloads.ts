@@ -1,20 +1,20 @@
-import type { AssetDetail } from '../core/entities/AssetDetail';
-import type { CallOptions } from '../core/ports/CallOptions';
-import type { Logger } from '../core/ports/Logger';
-import { transcriptFileOf, type TranscriptExtension } from '../core/routes/resourcePaths';
-import { clipLink } from '../core/rules/clip/share';
-import { assetTitle, playbackSourceOf } from '../core/rules/media/playback';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { Logger } from '../../core/ports/Logger';
+import { transcriptFileOf, type TranscriptExtension } from '../../core/routes/resourcePaths';
+import { clipLink } from '../../core/rules/clip/share';
+import { assetTitle, playbackSourceOf } from '../../core/rules/media/playback';
 import {
   transcriptFileName,
   transcriptText,
   type TranscriptLine,
-} from '../core/rules/media/transcript';
-import { transcriptSrt, transcriptVtt } from '../core/rules/media/transcriptFiles';
-import type { PlaybackWindow } from '../core/rules/values/time';
-import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
-import { printable } from './accessLog';
-import { isRefusedFetch } from '../adapters/node/outboundFetch';
-import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+} from '../../core/rules/media/transcript';
+import { transcriptSrt, transcriptVtt } from '../../core/rules/media/transcriptFiles';
+import type { PlaybackWindow } from '../../core/rules/values/time';
+import type { ReadTranscript } from '../../core/use-cases/ReadTranscript';
+import { printable } from '../http/accessLog';
+import { isRefusedFetch } from '../../adapters/node/outboundFetch';
+import { NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, PLAIN_TEXT, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 

@@ -1,6 +1,6 @@
-import type { CallOptions } from '../core/ports/CallOptions';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
-import type { IndexReader } from './spokenWordsIndex';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import type { IndexReader } from '../index/spokenWordsIndex';
 
 /** The messages a worker and the process owning the index exchange. */
 const CHANNEL = 'transcript-index';

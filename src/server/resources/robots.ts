@@ -1,6 +1,6 @@
-import { resourcePaths } from '../core/routes/resourcePaths';
-import { robotsTxt } from '../core/rules/seo/robots';
-import { RESOURCE_CACHE } from './cachePolicy';
+import { resourcePaths } from '../../core/routes/resourcePaths';
+import { robotsTxt } from '../../core/rules/seo/robots';
+import { RESOURCE_CACHE } from '../http/cachePolicy';
 import { PLAIN_TEXT, type SiteResource } from './resources';
 
 /** `/robots.txt`, naming the sitemap on the site's origin; answered before any built file. */

@@ -5,13 +5,13 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from '../ui/App';
-import { Document, pageStateText, type PageAssets } from '../ui/Document';
-import { RenderOutcome, RenderOutcomeProvider } from '../ui/renderOutcome';
-import { provideSanitizerWindow } from '../ui/sanitizeHtml';
-import { servicesOverriding, ServicesProvider, type Services } from '../ui/services';
+import { App } from '../../ui/App';
+import { Document, pageStateText, type PageAssets } from '../../ui/Document';
+import { RenderOutcome, RenderOutcomeProvider } from '../../ui/renderOutcome';
+import { provideSanitizerWindow } from '../../ui/sanitizeHtml';
+import { servicesOverriding, ServicesProvider, type Services } from '../../ui/services';
 
-export type { PageAssets } from '../ui/Document';
+export type { PageAssets } from '../../ui/Document';
 
 export interface RenderedPage {
   status: number;

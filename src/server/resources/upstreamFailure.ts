@@ -1,4 +1,4 @@
-import { NO_STORE } from './cachePolicy';
+import { NO_STORE } from '../http/cachePolicy';
 import { PLAIN_TEXT, type ResourceAnswer } from './resources';
 
 /** How long a client is asked to wait before it asks again after the archive failed. */

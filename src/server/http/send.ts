@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../core/ports/Logger';
+import type { Logger } from '../../core/ports/Logger';
 import { NO_STORE } from './cachePolicy';
 import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 import { ERROR_PAGE } from './errorPage';
-import { PLAIN_TEXT } from './resources';
+import { PLAIN_TEXT } from '../resources/resources';
 import { byteRange } from './byteRange';
 import type { StaticFile, StaticFiles } from './staticFiles';
 

@@ -1,11 +1,11 @@
-import type { AssetDetail } from '../core/entities/AssetDetail';
-import type { CallOptions } from '../core/ports/CallOptions';
-import { resourcePaths } from '../core/routes/resourcePaths';
-import { oembedVideo, parseDimension, sitePathOf, videoAssetId } from '../core/rules/seo/oembed';
-import { matchSiteRoute } from '../ui/routing';
-import type { Logger } from '../core/ports/Logger';
-import { printable } from './accessLog';
-import { NO_STORE, RESOURCE_CACHE } from './cachePolicy';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import { resourcePaths } from '../../core/routes/resourcePaths';
+import { oembedVideo, parseDimension, sitePathOf, videoAssetId } from '../../core/rules/seo/oembed';
+import { matchSiteRoute } from '../../ui/routing';
+import type { Logger } from '../../core/ports/Logger';
+import { printable } from '../http/accessLog';
+import { NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, PLAIN_TEXT, type ResourceAnswer, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';
 

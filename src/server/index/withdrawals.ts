@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
-import type { Withdrawals } from '../core/ports/Withdrawals';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import type { Withdrawals } from '../../core/ports/Withdrawals';
 
 /** Assets remembered as already dropped: a withdrawn page read by many costs one write. */
 const REMEMBERED_DROPS = 10_000;

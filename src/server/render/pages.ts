@@ -1,25 +1,30 @@
-import { buildConfig } from '../config';
-import { machineServices, SERVER_API_CACHE_MS, serverAdapters, servicesOver } from '../container';
-import type { Logger } from '../core/ports/Logger';
-import { PageData } from '../core/stores/PageData';
-import { captionsResource, captionTracks } from './captionTracks';
+import { buildConfig } from '../../config';
+import {
+  machineServices,
+  SERVER_API_CACHE_MS,
+  serverAdapters,
+  servicesOver,
+} from '../../container';
+import type { Logger } from '../../core/ports/Logger';
+import { PageData } from '../../core/stores/PageData';
+import { captionsResource, captionTracks } from '../resources/captionTracks';
 import { noticingFailures } from './failureNotice';
-import { feedsResource } from './feeds';
-import { iiifManifestResource } from './iiifManifests';
-import { iiifSearchResource } from './iiifSearch';
+import { feedsResource } from '../resources/feeds';
+import { iiifManifestResource } from '../resources/iiifManifests';
+import { iiifSearchResource } from '../resources/iiifSearch';
 import { loadPageData } from './loadPage';
-import { oembedResource } from './oembed';
-import { serverFetch } from './outbound';
+import { oembedResource } from '../resources/oembed';
+import { serverFetch } from '../http/outbound';
 import { renderPage, type PageAssets } from './renderPage';
-import type { SiteResource } from './resources';
-import { robotsResource } from './robots';
-import { contentSecurityPolicy } from './securityHeaders';
-import type { RenderPage } from './siteServer';
-import { sitemapResource } from './sitemaps';
-import { spokenWordsResource } from './spokenWordsEndpoint';
-import { readyTranscripts, type IndexReader } from './spokenWordsIndex';
-import { transcriptDownloadsResource } from './transcriptDownloads';
-import { indexWithdrawals } from './withdrawals';
+import type { SiteResource } from '../resources/resources';
+import { robotsResource } from '../resources/robots';
+import { contentSecurityPolicy } from '../http/securityHeaders';
+import type { RenderPage } from '../http/siteServer';
+import { sitemapResource } from '../resources/sitemaps';
+import { spokenWordsResource } from '../resources/spokenWordsEndpoint';
+import { readyTranscripts, type IndexReader } from '../index/spokenWordsIndex';
+import { transcriptDownloadsResource } from '../resources/transcriptDownloads';
+import { indexWithdrawals } from '../index/withdrawals';
 
 export interface SitePages {
   render: RenderPage;

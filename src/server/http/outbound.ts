@@ -1,5 +1,5 @@
-import { outboundFetch } from '../adapters/node/outboundFetch';
-import { readServerFetchConfig, type AppConfig } from '../config';
+import { outboundFetch } from '../../adapters/node/outboundFetch';
+import { readServerFetchConfig, type AppConfig } from '../../config';
 
 /**
  * What the server and `npm run index` fetch with: the hosts and addresses their configuration

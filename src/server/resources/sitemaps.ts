@@ -1,5 +1,5 @@
-import type { Logger } from '../core/ports/Logger';
-import { resourcePaths, sitemapChildName } from '../core/routes/resourcePaths';
+import type { Logger } from '../../core/ports/Logger';
+import { resourcePaths, sitemapChildName } from '../../core/routes/resourcePaths';
 import {
   blogSitemapPage,
   listedItemPath,
@@ -13,9 +13,9 @@ import {
   type OriginFreeXml,
   type SitemapLimits,
   type SitemapSources,
-} from '../core/rules/seo/sitemap';
-import type { WalkArchive } from '../core/use-cases/WalkArchive';
-import { RESOURCE_CACHE } from './cachePolicy';
+} from '../../core/rules/seo/sitemap';
+import type { WalkArchive } from '../../core/use-cases/WalkArchive';
+import { RESOURCE_CACHE } from '../http/cachePolicy';
 import { Refreshing } from './refreshing';
 import { missing, unavailable, type ResourceAnswer, type SiteResource } from './resources';
 

@@ -1,6 +1,6 @@
-import type { Logger } from '../core/ports/Logger';
-import { isNotFound } from '../core/ports/NotFound';
-import { isAbortError } from '../core/rules/values/abort';
+import type { Logger } from '../../core/ports/Logger';
+import { isNotFound } from '../../core/ports/NotFound';
+import { isAbortError } from '../../core/rules/values/abort';
 
 /** A logger that passes everything on and notes whether a failure was logged. */
 export interface NoticingLogger extends Logger {

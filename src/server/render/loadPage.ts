@@ -1,7 +1,7 @@
-import type { PageData } from '../core/stores/PageData';
-import { pageStores, ROUTE_STORES } from '../ui/pageStores';
-import { matchSiteRoute } from '../ui/routing';
-import type { Services } from '../ui/services';
+import type { PageData } from '../../core/stores/PageData';
+import { pageStores, ROUTE_STORES } from '../../ui/pageStores';
+import { matchSiteRoute } from '../../ui/routing';
+import type { Services } from '../../ui/services';
 
 /**
  * Loads what the page at `url` shows, into the services' page data (a recorder), waiting at

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../config';
-import { NO_SCRIPT_CSS } from '../ui/components/noScriptCss';
-import { paths } from '../core/routes/routeTable';
+import type { AppConfig } from '../../config';
+import { NO_SCRIPT_CSS } from '../../ui/components/noScriptCss';
+import { paths } from '../../core/routes/routeTable';
 
 function origin(url: string): string | undefined {
   try {

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Logger } from '../core/ports/Logger';
+import type { Logger } from '../../core/ports/Logger';
 import { answerOverIpc } from './indexOverIpc';
-import type { ServerIndexing } from './serverIndexing';
+import type { ServerIndexing } from '../index/serverIndexing';
 import { afterWorkersListen, RestartBackoff } from './workers';
 
 export interface PrimaryOptions {

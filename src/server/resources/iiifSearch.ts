@@ -1,17 +1,17 @@
-import type { AssetDetail } from '../core/entities/AssetDetail';
-import { isSpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
-import type { CallOptions } from '../core/ports/CallOptions';
-import type { Logger } from '../core/ports/Logger';
-import { iiifSearchAssetId } from '../core/routes/resourcePaths';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import { isSpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { Logger } from '../../core/ports/Logger';
+import { iiifSearchAssetId } from '../../core/routes/resourcePaths';
 import {
   IGNORED_SEARCH_PARAMETERS,
   iiifSearchPage,
   IIIF_SEARCH_TYPE,
-} from '../core/rules/seo/iiifSearch';
-import { printable } from './accessLog';
-import { playbackWindow } from '../core/rules/values/time';
-import type { SearchWithinVideo } from '../core/use-cases/SearchWithinVideo';
-import { SEARCH_ANSWER_CACHE } from './cachePolicy';
+} from '../../core/rules/seo/iiifSearch';
+import { printable } from '../http/accessLog';
+import { playbackWindow } from '../../core/rules/values/time';
+import type { SearchWithinVideo } from '../../core/use-cases/SearchWithinVideo';
+import { SEARCH_ANSWER_CACHE } from '../http/cachePolicy';
 import { missing, type SiteResource } from './resources';
 import {
   OPEN_TO_EVERY_ORIGIN,

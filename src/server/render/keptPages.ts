@@ -1,5 +1,5 @@
-import type { Logger } from '../core/ports/Logger';
-import { compress, type Encoding } from './compression';
+import type { Logger } from '../../core/ports/Logger';
+import { compress, type Encoding } from '../http/compression';
 
 /** A rendered page as the keeper holds it: the same answer for every visitor. */
 export interface KeptPage {

@@ -1,7 +1,7 @@
-import type { IndexState } from '../core/entities/SpokenWords';
-import { SpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
-import type { TranscriptIndex, TranscriptMatches } from '../core/ports/TranscriptIndex';
-import { ByteBoundedCache } from '../byteBoundedCache';
+import type { IndexState } from '../../core/entities/SpokenWords';
+import { SpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
+import type { TranscriptIndex, TranscriptMatches } from '../../core/ports/TranscriptIndex';
+import { ByteBoundedCache } from '../../byteBoundedCache';
 
 /**
  * What the pages need of the index: its searches, its state to know it is ready, and to drop

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
+import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
 import { sitePages } from './pages';
 import type { PageAssets } from './renderPage';
-import { serverIndexing, type ServerIndexing } from './serverIndexing';
-import { createSiteHandler } from './siteServer';
+import { serverIndexing, type ServerIndexing } from '../index/serverIndexing';
+import { createSiteHandler } from '../http/siteServer';
 
 /** What the dev server loads from the node bundle (see rsbuild.config.ts). */
 export interface DevPages {

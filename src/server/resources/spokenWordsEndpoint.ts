@@ -4,24 +4,24 @@ import {
   type SpokenLinks,
   type SpokenMomentsJson,
   type SpokenWordsJson,
-} from '../adapters/shared/spokenWordsJson';
-import { parseAssetType, type AssetType } from '../core/entities/Asset';
-import { pageCount } from '../core/entities/Browse';
-import { parseCollection, type CollectionId } from '../core/entities/Collection';
-import { SPOKEN_PAGE_SIZE } from '../core/entities/SpokenWords';
-import { isSpokenWordsUnavailable } from '../core/entities/SpokenWordsUnavailable';
-import type { Logger } from '../core/ports/Logger';
-import { resourcePaths, SPOKEN_WORDS_QUERY as Q } from '../core/routes/resourcePaths';
-import { paths } from '../core/routes/routeTable';
-import { momentLink } from '../core/rules/spoken/moments';
-import { spokenQueryText } from '../core/rules/spoken/spokenQuery';
+} from '../../adapters/shared/spokenWordsJson';
+import { parseAssetType, type AssetType } from '../../core/entities/Asset';
+import { pageCount } from '../../core/entities/Browse';
+import { parseCollection, type CollectionId } from '../../core/entities/Collection';
+import { SPOKEN_PAGE_SIZE } from '../../core/entities/SpokenWords';
+import { isSpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
+import type { Logger } from '../../core/ports/Logger';
+import { resourcePaths, SPOKEN_WORDS_QUERY as Q } from '../../core/routes/resourcePaths';
+import { paths } from '../../core/routes/routeTable';
+import { momentLink } from '../../core/rules/spoken/moments';
+import { spokenQueryText } from '../../core/rules/spoken/spokenQuery';
 import {
   MAX_SPOKEN_PAGE,
   type SearchSpokenWords,
   type SpokenRequest,
-} from '../core/use-cases/SearchSpokenWords';
-import type { SearchWithinVideo } from '../core/use-cases/SearchWithinVideo';
-import { NO_STORE, SEARCH_ANSWER_CACHE } from './cachePolicy';
+} from '../../core/use-cases/SearchSpokenWords';
+import type { SearchWithinVideo } from '../../core/use-cases/SearchWithinVideo';
+import { NO_STORE, SEARCH_ANSWER_CACHE } from '../http/cachePolicy';
 import type { ResourceAnswer, SiteResource } from './resources';
 
 /** Programs on other sites may call it from a browser. */

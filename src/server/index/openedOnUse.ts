@@ -1,5 +1,5 @@
-import type { Logger } from '../core/ports/Logger';
-import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
+import type { Logger } from '../../core/ports/Logger';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 
 /** After a failed open, calls fail at once for this long before the next try. */
 export const REOPEN_AFTER_MS = 30_000;
