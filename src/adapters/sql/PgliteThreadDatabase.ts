@@ -53,6 +53,30 @@ export function statementTimeoutOf(sql: string): { local: boolean; ms: number } 
   return { local: match[1]?.toUpperCase() === 'LOCAL', ms: Number(match[2]) * factor };
 }
 
+const tagOf = (value: object) => Object.prototype.toString.call(value);
+
+/**
+ * Rows made again of this context's arrays, objects and dates: a message arrives built in
+ * the context that made the Worker, which is another one when the caller runs in a VM
+ * context (jest's), where `instanceof Array` would then fail.
+ */
+function inThisContext(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return Array.from(value as unknown[], inThisContext);
+  const tag = tagOf(value);
+  if (tag === '[object Date]') return new Date((value as Date).getTime());
+  if (tag === '[object Uint8Array]') return new Uint8Array(value as Uint8Array);
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = inThisContext(field);
+  return copy;
+}
+
+function rowsOf(rows: unknown[] | undefined): unknown[] {
+  if (!rows) return [];
+  // The same context (a server, a job): the rows as they came, at no cost.
+  return rows instanceof Array ? rows : (inThisContext(rows) as unknown[]);
+}
+
 interface Waiting {
   resolve(rows: unknown[] | undefined): void;
   reject(error: Error): void;
@@ -275,7 +299,7 @@ export class PgliteThreadDatabase implements SqlDatabase {
     );
     if (limit && tx && limit.local) tx.localLimitMs = limit.ms;
     else if (limit && !limit.local) this.sessionLimitMs = limit.ms;
-    return (rows ?? []) as R[];
+    return rowsOf(rows) as R[];
   }
 
   private async send(
