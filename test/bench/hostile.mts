@@ -16,8 +16,16 @@
  * per server) and in a throwaway PostgreSQL server (scripts/postgres.sh; that scenario fails
  * without one), the servers running no pass of their own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -27,7 +35,6 @@ import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex'
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import { freePort, waitForServer } from '../support/localServers';
-import { startTestPostgres, type TestPostgres } from '../support/postgres';
 import { random, speechLine } from './speech.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -525,7 +532,8 @@ async function fillSpoken(index: PostgresTranscriptIndex): Promise<void> {
 
 const scratch = mkdtempSync(join(tmpdir(), 'ldma-hostile-'));
 let pgliteSeed: Promise<string> | undefined;
-let postgres: Promise<TestPostgres> | undefined;
+let postgres: Promise<{ url: string; stop(): void }> | undefined;
+const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
 
 /** A PGlite folder holding the spoken corpus, made once; each server gets a copy. */
 function spokenPglite(): Promise<Record<string, string>> {
@@ -550,7 +558,17 @@ function spokenPglite(): Promise<Record<string, string>> {
 /** A throwaway PostgreSQL server holding the spoken corpus, made once. */
 function spokenPostgres(): Promise<Record<string, string>> {
   postgres ??= (async () => {
-    const server = await startTestPostgres();
+    // The server runs as the postgres user, which must reach its folder inside this one.
+    chmodSync(scratch, 0o711);
+    const dir = join(scratch, 'postgres');
+    const url = execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop() as string;
+    const server = {
+      url,
+      stop: () => execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' }),
+    };
     console.log(`Filling a PostgreSQL index (${SPOKEN_VIDEOS * SPOKEN_CUES_PER_VIDEO} cues)...`);
     const index = await openTranscriptIndex({ databaseUrl: server.url });
     try {
