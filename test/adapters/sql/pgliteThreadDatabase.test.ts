@@ -47,6 +47,21 @@ transcriptIndexContract('PGlite in its own thread', {
 timeLimitContract('PGlite in its own thread', () => openIn('limit'));
 
 describe('PGlite in its own thread', () => {
+  it("runs a statement off this process's event loop: the loop turns while it runs", async () => {
+    const db = await openIn('loop');
+    let turns = 0;
+    let running = true;
+    const turn = () => {
+      turns += 1;
+      if (running) setImmediate(turn);
+    };
+    const sleeping = db.query('SELECT pg_sleep(0.5)').finally(() => (running = false));
+    setImmediate(turn);
+    await sleeping;
+    // On this thread PGlite's WebAssembly would hold the loop for the whole statement.
+    expect(turns).toBeGreaterThan(10);
+  }, 60_000);
+
   it('keeps an error of PostgreSQL of its kind across the thread', async () => {
     const db = await openIn('errors');
     const error: unknown = await db.query('SELECT nope').catch((e: unknown) => e);
