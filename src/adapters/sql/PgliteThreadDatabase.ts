@@ -183,7 +183,7 @@ export interface PgliteThreadOptions {
   dataDir?: string;
   /** Called once closed (gives up the data folder). */
   release?: () => void;
-  /** Told when a statement over its time limit stopped the thread, and when a new one fails to open. */
+  /** Told when a new thread replaced one that stopped (a statement past its limit, a crash), or failed to open. */
   onRestart?: (error?: unknown) => void;
 }
 

@@ -48,7 +48,7 @@ export async function openDatabase(location: TranscriptIndexLocation): Promise<S
         error
           ? location.logger?.error('PGlite: its thread could not be started again', error)
           : location.logger?.warn(
-              'PGlite: a statement over its time limit was stopped; the engine was started again',
+              'PGlite: its thread stopped (a statement past its time limit, or a failure) and was started again',
             ),
     });
   } catch (error) {
