@@ -183,9 +183,16 @@ export default defineConfig(({ envMode, command }): RsbuildConfig => ({
                 index: './src/server/main.ts',
                 // `npm run index` (scripts/index-transcripts.mjs).
                 indexTranscripts: './src/jobs/indexTranscripts.ts',
+                // PGlite's own thread, started by the two above (PgliteThreadDatabase).
+                pgliteThread: './src/adapters/sql/pgliteThread.ts',
               },
         define: {
           CLIENT_DIR_FROM_SERVER: JSON.stringify(relative(resolve(SERVER_DIR), resolve(WEB_DIR))),
+          // Beside the bundle once built; the dev server's bundle lives in memory, so its
+          // thread runs the source (through tsx).
+          PGLITE_THREAD_SCRIPT: JSON.stringify(
+            command === 'dev' ? resolve('src/adapters/sql/pgliteThread.ts') : 'pgliteThread.js',
+          ),
         },
       },
       output: {

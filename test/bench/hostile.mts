@@ -10,14 +10,32 @@
  * 13,500 hits per search, 20 MB answers, answers that take 3 s. The servers run without
  * SITE_ORIGIN, so the Host header names the origin. Prints a table and writes
  * bench-results/hostile.json.
+ *
+ * The spoken-word storms search a prepared index (SPOKEN_VIDEOS videos of an hour of speech,
+ * test/bench/speech.mts) with long many-word queries, in PGlite (a fresh copy of its folder
+ * per server) and in a throwaway PostgreSQL server (scripts/postgres.sh; that scenario fails
+ * without one), the servers running no pass of their own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
+import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
+import { LPB, LSA } from '../../src/core/entities/Collection';
 import { freePort, waitForServer } from '../support/localServers';
+import { random, speechLine } from './speech.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = Number(process.env.HOSTILE_API_PORT ?? 47810);
@@ -33,6 +51,10 @@ const TRICKLE_LIMIT_S = 90;
 const DROPPED_SEARCHES = 1_000;
 const DROP_AFTER_MS = 20;
 const SETTLE_MS = 1_500;
+const SPOKEN_VIDEOS = 100;
+const SPOKEN_CUES_PER_VIDEO = 1_000;
+const SPOKEN_CLIENTS = 4;
+const IDLE_PROBE_MS = 5_000;
 
 // ---------------------------------------------------------------------------------------
 // The archive API.
@@ -148,12 +170,13 @@ interface Site {
   stop(): Promise<void>;
 }
 
-async function startSite(bundle: string): Promise<Site> {
+async function startSite(bundle: string, env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
     cwd: dirname(bundle),
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_ORIGIN: '',
@@ -202,7 +225,7 @@ interface Answer {
 function get(
   port: number,
   path: string,
-  options: { headers?: Record<string, string>; agent?: Agent; signal?: AbortSignal } = {},
+  options: { headers?: Record<string, string>; agent?: Agent | false; signal?: AbortSignal } = {},
 ): Promise<Answer> {
   const started = performance.now();
   return new Promise((done, fail) => {
@@ -245,6 +268,32 @@ async function probeHealth(port: number, during: Promise<unknown>): Promise<numb
     await sleep(50);
   }
   agent.destroy();
+  return times.filter(Number.isFinite);
+}
+
+const percentileOf = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * /healthz asked every 50 ms while `during` runs, each on a new TCP connection (the cluster's
+ * primary hands every new connection to a worker): its latencies.
+ */
+async function probeFreshHealth(port: number, during: Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let over = false;
+  void during.finally(() => (over = true));
+  while (!over) {
+    try {
+      times.push((await get(port, '/healthz', { agent: false })).ms);
+    } catch {
+      times.push(Number.NaN);
+    }
+    await sleep(50);
+  }
   return times.filter(Number.isFinite);
 }
 
@@ -409,6 +458,170 @@ async function droppedSearches(site: Site, api: HostileApi): Promise<Figures> {
 }
 
 // ---------------------------------------------------------------------------------------
+// Spoken-word storms: worst-case searches against the index, /healthz on fresh connections.
+
+/** Common words of the corpus: a query of many of them matches nearly every passage. */
+const COMMON = [
+  'river',
+  'parish',
+  'bayou',
+  'levee',
+  'flood',
+  'storm',
+  'music',
+  'harvest',
+  'water',
+  'boats',
+  'church',
+  'school',
+  'children',
+  'mother',
+  'governor',
+  'engineers',
+  'neighbors',
+  'fiddler',
+  'sheriff',
+  'priest',
+  'uncle',
+  'mayor',
+  'teacher',
+  'fishermen',
+  'sugar',
+  'delta',
+  'marsh',
+  'capitol',
+  'coast',
+  'spillway',
+  'election',
+  'crawfish',
+  'rice',
+  'radio',
+  'bridge',
+  'railroad',
+];
+
+/** The n-th worst-case query: 15 common words (all of them, or any of them), new each time so no kept answer serves it. */
+function worstQuery(n: number): string {
+  const words = Array.from({ length: 15 }, (_, i) => COMMON[(n * 7 + i * 5) % COMMON.length]);
+  const text = n % 2 === 0 ? words.join(' or ') : words.join(' ');
+  return text.slice(0, 200);
+}
+
+async function fillSpoken(index: PostgresTranscriptIndex): Promise<void> {
+  const next = random(1927);
+  for (let v = 0; v < SPOKEN_VIDEOS; v++) {
+    await index.store(
+      {
+        id: `spoken-${v}`,
+        title: `Oral history ${v}`,
+        seriesTitle: `Series ${v % 10}`,
+        type: 'Clip',
+        collection: v % 3 === 0 ? LSA : LPB,
+        thumbnail: `https://media.example/spoken-${v}.jpg`,
+        captionVersion: 'v1',
+      },
+      Array.from({ length: SPOKEN_CUES_PER_VIDEO }, (_, i) => ({
+        offset: i * 3.6,
+        end: i * 3.6 + 3.4,
+        text: speechLine(next),
+      })),
+    );
+  }
+  await index.markPass(Date.now());
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'ldma-hostile-'));
+let pgliteSeed: Promise<string> | undefined;
+let postgres: Promise<{ url: string; stop(): void }> | undefined;
+const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
+
+/** A PGlite folder holding the spoken corpus, made once; each server gets a copy. */
+function spokenPglite(): Promise<Record<string, string>> {
+  pgliteSeed ??= (async () => {
+    const dataDir = join(scratch, 'seed');
+    console.log(`Filling a PGlite index (${SPOKEN_VIDEOS * SPOKEN_CUES_PER_VIDEO} cues)...`);
+    const index = await openTranscriptIndex({ dataDir });
+    try {
+      await fillSpoken(index);
+    } finally {
+      await index.close();
+    }
+    return dataDir;
+  })();
+  return pgliteSeed.then((seed) => {
+    const copy = join(scratch, `copy-${Date.now()}`);
+    cpSync(seed, copy, { recursive: true });
+    return { TRANSCRIPT_INDEX_DIR: copy, TRANSCRIPT_INDEX_HOURS: '0' };
+  });
+}
+
+/** A throwaway PostgreSQL server holding the spoken corpus, made once. */
+function spokenPostgres(): Promise<Record<string, string>> {
+  postgres ??= (async () => {
+    // The server runs as the postgres user, which must reach its folder inside this one.
+    chmodSync(scratch, 0o711);
+    const dir = join(scratch, 'postgres');
+    const url = execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop() as string;
+    const server = {
+      url,
+      stop: () => execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' }),
+    };
+    console.log(`Filling a PostgreSQL index (${SPOKEN_VIDEOS * SPOKEN_CUES_PER_VIDEO} cues)...`);
+    const index = await openTranscriptIndex({ databaseUrl: server.url });
+    try {
+      await fillSpoken(index);
+    } finally {
+      await index.close();
+    }
+    return server;
+  })();
+  return postgres.then((server) => ({ DATABASE_URL: server.url, TRANSCRIPT_INDEX_HOURS: '0' }));
+}
+
+async function spokenStorm(site: Site): Promise<Figures> {
+  // The index opens on first use: once, before anything is measured.
+  for (let i = 0; i < 60; i++) {
+    const first = await get(site.port, '/api/spoken-words?q=levee');
+    if (first.status === 200) break;
+    await sleep(1000);
+  }
+  const idle = await probeFreshHealth(site.port, sleep(IDLE_PROBE_MS));
+  let peak = rssMb(site.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 250);
+  const run = storm(site.port, SPOKEN_CLIENTS, STORM_SECONDS, (n) => ({
+    path: `/api/spoken-words?q=${encodeURIComponent(worstQuery(n))}`,
+  }));
+  const loaded = await probeFreshHealth(site.port, run);
+  const answers = await run;
+  clearInterval(sampler);
+  const ok = answers.filter((a) => a.status === 200);
+  return {
+    'healthz p50 idle (ms)': tenths(percentileOf(idle, 50)),
+    'healthz p90 idle (ms)': tenths(percentileOf(idle, 90)),
+    'healthz p50 loaded (ms)': tenths(percentileOf(loaded, 50)),
+    'healthz p90 loaded (ms)': tenths(percentileOf(loaded, 90)),
+    'p50 loaded minus idle (ms)': tenths(percentileOf(loaded, 50) - percentileOf(idle, 50)),
+    'p90 loaded minus idle (ms)': tenths(percentileOf(loaded, 90) - percentileOf(idle, 90)),
+    'searches answered (200)': ok.length,
+    'searches refused (503)': answers.filter((a) => a.status === 503).length,
+    'search p50 (ms)': Math.round(median(ok.map((a) => a.ms))),
+    'largest answer (KB)': Math.round(Math.max(0, ...answers.map((a) => a.bytes)) / 1024),
+    'RSS peak, first process (MB)': peak,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+
+/** What a scenario's servers need in their environment, made before each starts. */
+const SCENARIO_ENV: Record<string, () => Promise<Record<string, string>>> = {};
+
+const SPOKEN_PGLITE = `Spoken storm, PGlite (${SPOKEN_CLIENTS} clients, 15-word queries; /healthz on new connections)`;
+const SPOKEN_POSTGRES = `Spoken storm, PostgreSQL (${SPOKEN_CLIENTS} clients, 15-word queries; /healthz on new connections)`;
+SCENARIO_ENV[SPOKEN_PGLITE] = spokenPglite;
+SCENARIO_ENV[SPOKEN_POSTGRES] = spokenPostgres;
 
 const SCENARIOS: Record<string, (site: Site, api: HostileApi) => Promise<Figures>> = {
   'Host-header storm (4 connections, new Host each, /sitemaps/videos-1.xml)': hostStorm,
@@ -417,6 +630,8 @@ const SCENARIOS: Record<string, (site: Site, api: HostileApi) => Promise<Figures
   [`Trickling headers (${TRICKLERS} connections, a header line every 2 s)`]: trickle,
   [`Dropped searches (${DROPPED_SEARCHES}, each dropped after ${DROP_AFTER_MS} ms, API answers in 3 s)`]:
     droppedSearches,
+  [SPOKEN_PGLITE]: spokenStorm,
+  [SPOKEN_POSTGRES]: spokenStorm,
 };
 
 async function main(): Promise<void> {
@@ -438,7 +653,7 @@ async function main(): Promise<void> {
       if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
       results[name] = {};
       for (const { label, bundle } of bundles) {
-        const site = await startSite(bundle);
+        const site = await startSite(bundle, await (SCENARIO_ENV[name]?.() ?? {}));
         try {
           console.log(`${name}: ${label}...`);
           results[name][label] = await scenario(site, api);
@@ -450,6 +665,8 @@ async function main(): Promise<void> {
     }
   } finally {
     await api.close();
+    await postgres?.then((server) => server.stop()).catch(() => undefined);
+    rmSync(scratch, { recursive: true, force: true });
   }
   const lines: string[] = [];
   for (const [name, byLabel] of Object.entries(results)) {

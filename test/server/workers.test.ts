@@ -1,5 +1,9 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
+import {
+  SpokenWordsUnavailable,
+  isSpokenWordsUnavailable,
+} from '../../src/core/entities/SpokenWordsUnavailable';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { answerOverIpc, indexOverIpc, type IpcEnd } from '../../src/server/cluster/indexOverIpc';
 import {
@@ -91,7 +95,19 @@ describe("a worker's searches over IPC", () => {
   const index = {
     search: jest.fn(() => Promise.resolve(results)),
     searchWithin: jest.fn((id: string) =>
-      id === 'broken' ? Promise.reject(new Error('index down')) : Promise.resolve([]),
+      id === 'broken'
+        ? Promise.reject(new Error('index down'))
+        : id === 'slow'
+          ? Promise.reject(
+              Object.assign(new Error('canceling statement due to statement timeout'), {
+                name: 'error',
+                code: '57014',
+                severity: 'ERROR',
+              }),
+            )
+          : id === 'empty'
+            ? Promise.reject(new SpokenWordsUnavailable())
+            : Promise.resolve([]),
     ),
   } as unknown as TranscriptIndex;
 
@@ -109,6 +125,31 @@ describe("a worker's searches over IPC", () => {
     const [worker, primary] = channel();
     answerOverIpc(primary, index);
     await expect(indexOverIpc(worker).searchWithin('broken', 'x')).rejects.toThrow('index down');
+  });
+
+  it("keeps a PostgreSQL error's kind: its name, message and SQLSTATE", async () => {
+    const [worker, primary] = channel();
+    answerOverIpc(primary, index);
+    const error: unknown = await indexOverIpc(worker)
+      .searchWithin('slow', 'x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      name: 'error',
+      message: 'canceling statement due to statement timeout',
+      code: '57014',
+      severity: 'ERROR',
+    });
+  });
+
+  it('keeps SpokenWordsUnavailable one', async () => {
+    const [worker, primary] = channel();
+    answerOverIpc(primary, index);
+    const error: unknown = await indexOverIpc(worker)
+      .searchWithin('empty', 'x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SpokenWordsUnavailable);
+    expect(isSpokenWordsUnavailable(error)).toBe(true);
   });
 
   it('rejects at once a search abandoned by its signal', async () => {

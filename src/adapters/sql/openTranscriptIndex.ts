@@ -5,6 +5,7 @@ import { claimDataDir } from './dataDirOwner';
 import { migrate } from './migrate';
 import { NodePostgresDatabase } from './NodePostgresDatabase';
 import { PgliteDatabase } from './PgliteDatabase';
+import { PgliteThreadDatabase } from './PgliteThreadDatabase';
 import {
   PostgresTranscriptIndex,
   type PostgresTranscriptIndexOptions,
@@ -14,7 +15,10 @@ import type { SqlDatabase } from './SqlDatabase';
 export interface TranscriptIndexLocation extends PostgresTranscriptIndexOptions {
   /** A PostgreSQL server (`postgres://…`): wins over `dataDir`. */
   databaseUrl?: string;
-  /** PGlite's data folder, created on first open; in memory when neither is given. */
+  /**
+   * PGlite's data folder, created on first open, run in a thread of its own; in memory (in
+   * the process, for tests and tools) when neither is given.
+   */
   dataDir?: string;
   /** Where errors of idle server connections are logged. */
   logger?: Logger;
@@ -36,8 +40,17 @@ export async function openDatabase(location: TranscriptIndexLocation): Promise<S
   if (!dataDir) return new PgliteDatabase(await PGlite.create());
   const release = claimDataDir(dataDir);
   try {
-    const db = await PGlite.create(dataDir);
-    return new PgliteDatabase(db, release);
+    // A thread of its own: no statement runs on the event loop of the process that serves.
+    return await PgliteThreadDatabase.open({
+      dataDir,
+      release,
+      onRestart: (error) =>
+        error
+          ? location.logger?.error('PGlite: its thread could not be started again', error)
+          : location.logger?.warn(
+              'PGlite: its thread stopped (a statement past its time limit, or a failure) and was started again',
+            ),
+    });
   } catch (error) {
     release();
     throw error;

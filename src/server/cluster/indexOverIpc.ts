@@ -1,5 +1,11 @@
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import {
+  errorFromWire,
+  errorToWire,
+  isWireError,
+  type WireError,
+} from '../../adapters/shared/wireError';
 import type { IndexReader } from '../index/spokenWordsIndex';
 
 /** The messages a worker and the process owning the index exchange. */
@@ -19,7 +25,8 @@ interface Answered {
   id: number;
   ok: boolean;
   value?: unknown;
-  error?: string;
+  /** The failure, of its kind (SpokenWordsUnavailable, PostgreSQL's SQLSTATE). */
+  error?: WireError;
 }
 
 /** One end of an IPC channel: a worker's `process`, or the primary's `cluster.Worker`. */
@@ -48,7 +55,12 @@ export function indexOverIpc(end: IpcEnd): IndexReader {
     if (!call) return;
     waiting.delete(answer.id);
     if (answer.ok) call.resolve(answer.value);
-    else call.reject(new Error(answer.error ?? 'The transcript index failed'));
+    else
+      call.reject(
+        isWireError(answer.error)
+          ? errorFromWire(answer.error)
+          : new Error('The transcript index failed'),
+      );
   });
   function ask<T>(method: Method, args: unknown[], options?: CallOptions): Promise<T> {
     const signal = options?.signal;
@@ -84,8 +96,8 @@ export function indexOverIpc(end: IpcEnd): IndexReader {
 }
 
 /**
- * The primary's side: answers a worker's searches from `index`. A failure goes back as its
- * message (the worker logs it where the search was made).
+ * The primary's side: answers a worker's searches from `index`. A failure goes back of its
+ * kind (the worker logs it where the search was made, and answers as it would here).
  */
 export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
   end.on('message', (message) => {
@@ -116,7 +128,7 @@ export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
           channel: CHANNEL,
           id: asked.id,
           ok: false,
-          error: error instanceof Error ? error.message : String(error),
+          error: errorToWire(error),
         }),
     );
   });

@@ -11,6 +11,7 @@ import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptInd
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
+import { timeLimitContract } from './timeLimitContract';
 import { asset, cues, transcriptIndexContract } from './transcriptIndexContract';
 
 let server: TestPostgres | undefined;
@@ -43,6 +44,8 @@ transcriptIndexContract('PostgreSQL', {
   another: async () => connect(),
   close: async () => undefined,
 });
+
+timeLimitContract('a PostgreSQL server', async () => connect());
 
 /** A database of its own in the test server, for a test that starts from nothing. */
 async function emptyDatabase(name: string): Promise<string> {
