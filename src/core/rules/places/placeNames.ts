@@ -32,6 +32,7 @@ const CONNECTORS = new Set(['the', 'of', 'de', 'du', 'la', 'le', 'des', 'aux']);
 
 function normalise(word: string): string {
   const plain = word
+    .replace(/['’]s$/, '')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[.’']/g, '')
@@ -135,6 +136,9 @@ const ELSEWHERE_WORDS = new Set(ELSEWHERE);
 const AFTER = new Set(NOT_A_PLACE_AFTER);
 const BEFORE = new Set(NOT_A_PLACE_BEFORE);
 
+// 'Central Louisiana' is a region, not the town of Central.
+const REGIONS = new Set(['north', 'south', 'east', 'west', 'central', 'southwest', 'northeast']);
+
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.raw) || CONNECTORS.has(token.norm);
 const blank = (gap: string) => /^\s+$/.test(gap);
 // A dot ends the sentence, except in an abbreviation such as 'St.'.
@@ -165,7 +169,10 @@ function cueAfter(tokens: Words, j: number): 'parish' | 'louisiana' | 'elsewhere
   if (blank(gap) && (next.norm === 'parish' || next.norm === 'parishes')) return 'parish';
   if (blank(gap) && AFTER.has(next.norm)) return 'not';
   if (!/^\s*[,(]?\s*$/.test(gap)) return '';
-  if (next.norm === 'louisiana' || next.raw === 'La.' || next.raw === 'LA') return 'louisiana';
+  const region = REGIONS.has(last.norm) && !/[,(]/.test(gap);
+  if (!region && (next.norm === 'louisiana' || next.raw === 'La.' || next.raw === 'LA')) {
+    return 'louisiana';
+  }
   if (/[,(]/.test(gap)) {
     const two = tokens[j + 2] ? `${next.norm} ${tokens[j + 2]?.norm}` : '';
     const three = tokens[j + 3] ? `${two} ${tokens[j + 3]?.norm}` : '';

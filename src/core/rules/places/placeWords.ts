@@ -137,7 +137,10 @@ export const DISTINCT_TOWNS: readonly string[] = [
   'Winnfield',
 ];
 
-/** Words after a name that make it a street, a building or a county, not the place. */
+/**
+ * Words after a name that make it a street, a building, a county or a geological formation
+ * ('Haynesville Shale' lies under several parishes), not the place.
+ */
 export const NOT_A_PLACE_AFTER: readonly string[] = [
   'avenue',
   'ave',
@@ -153,6 +156,8 @@ export const NOT_A_PLACE_AFTER: readonly string[] = [
   'square',
   'hall',
   'county',
+  'shale',
+  'formation',
 ];
 
 /** Words before a name that make it a person ('Governor Jackson', 'Mrs. Franklin'). */

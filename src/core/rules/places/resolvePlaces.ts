@@ -100,24 +100,29 @@ function settle<T extends NamedPlace>(read: T[]): (T & { fips: Fips })[] {
 
 /**
  * The parishes a catalogue record is about, from its coverages, subjects, title and
- * abstract. Places outside Louisiana resolve to no parish; 'Louisiana' alone makes the
- * record statewide, not any parish.
+ * abstract. Places outside Louisiana resolve to no parish. 'Louisiana' is no parish: the
+ * record is statewide when a coverage is Louisiana itself, or when a subject places it in
+ * Louisiana and nothing names a parish.
  */
 export function cataloguePlaces(record: CatalogueText): CataloguePlaces {
   const read: Read[] = [];
-  let statewide = false;
+  let louisiana = false;
+  let inLouisiana = false;
   for (const coverage of record.coverages) {
     if (/^\s*[\d\s\-–/s']+\s*$|century/i.test(coverage)) continue;
     const places = headingPlaces(coverage);
     if (places) read.push(...places.map((p) => ({ ...p, field: 'coverage' as const })));
-    else statewide = true;
+    else louisiana = true;
   }
   for (const subject of record.subjects) {
     const found = subjectPlaces(subject);
-    statewide ||= found.statewide;
+    inLouisiana ||= found.statewide;
     read.push(...found.places.map((p) => ({ ...p, field: 'subject' as const })));
   }
-  for (const field of ['title', 'abstract'] as const) {
+  // The cataloguer's places are the record's; running text names reference points too
+  // ('plants between Baton Rouge and New Orleans'), so it speaks only when they are silent.
+  const catalogued = settle(read).length > 0;
+  for (const field of catalogued ? [] : (['title', 'abstract'] as const)) {
     read.push(...namedPlaces(record[field]).map((p) => ({ ...p, field })));
   }
   const places: CataloguePlace[] = settle(read).map(({ fips, field, text }) => ({
@@ -128,6 +133,8 @@ export function cataloguePlaces(record: CatalogueText): CataloguePlaces {
   const parishes = [...new Set(places.map((p) => p.fips))]
     .filter((fips) => parishByFips(fips))
     .sort();
+  // 'Rice--Harvesting--Louisiana' on a record about Jennings places rice, not the record.
+  const statewide = louisiana || (inLouisiana && !parishes.length);
   return { parishes, statewide, places };
 }
 
