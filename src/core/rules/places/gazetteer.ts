@@ -1,18 +1,19 @@
-import type { Fips, Parish, Town } from '../../entities/Places';
-import data from './gazetteer.json';
+import type { Fips, Parish } from '../../entities/Places';
+import data from './parishes.json';
 
-/** Where the gazetteer's names come from, as its licences ask to say. */
-export const GAZETTEER_SOURCES: readonly { part: string; data: string; licence: string }[] =
-  data.meta.sources;
+/** Where a part of the gazetteer comes from, as its licence asks to say. */
+export interface GazetteerSource {
+  part: string;
+  package: string;
+  data: string;
+  licence: string;
+}
 
-/** GeoNames' licence asks for this credit wherever its town names are shown or used. */
-export const GEONAMES_CREDIT = 'Town names and coordinates: GeoNames (geonames.org), CC BY 4.0';
+/** The parishes' source: the Census shapes of us-atlas. */
+export const PARISH_SOURCE: GazetteerSource = data.meta.source;
 
-/** Louisiana's 64 parishes in FIPS order. */
+/** Louisiana's 64 parishes in FIPS order (scripts/gazetteer.mjs). */
 export const PARISHES: readonly Parish[] = data.parishes;
-
-/** Louisiana's towns (GeoNames), by name then parish. */
-export const TOWNS: readonly Town[] = data.towns;
 
 const byFips = new Map(PARISHES.map((parish) => [parish.fips, parish]));
 const bySlug = new Map(PARISHES.map((parish) => [parish.slug, parish]));

@@ -1,5 +1,5 @@
 import type { Fips } from '../../entities/Places';
-import { PARISHES, TOWNS } from './gazetteer';
+import { PARISHES } from './gazetteer';
 import {
   DISTINCT_PARISHES,
   DISTINCT_TOWNS,
@@ -7,6 +7,7 @@ import {
   NOT_A_PLACE_AFTER,
   NOT_A_PLACE_BEFORE,
 } from './placeWords';
+import { TOWNS } from './towns';
 
 /** A word of a text, with where it is and how it is written. */
 interface Token {

