@@ -110,6 +110,13 @@ export function cataloguePlaces(record: CatalogueText): CataloguePlaces {
   let inLouisiana = false;
   for (const coverage of record.coverages) {
     if (/^\s*[\d\s\-–/s']+\s*$|century/i.test(coverage)) continue;
+    // Some catalogues write a coverage as a heading: 'Louisiana--Lafourche Parish'.
+    if (coverage.includes('--')) {
+      const found = subjectPlaces(coverage);
+      louisiana ||= found.statewide;
+      read.push(...found.places.map((p) => ({ ...p, field: 'coverage' as const })));
+      continue;
+    }
     const places = headingPlaces(coverage);
     if (places) read.push(...places.map((p) => ({ ...p, field: 'coverage' as const })));
     else louisiana = true;

@@ -31,6 +31,8 @@ describe('places of a catalogue record', () => {
       'webster',
     ]);
     expect(parishesOf({ coverages: ['Shreveport, La.'] })).toEqual(['caddo']);
+    expect(parishesOf({ coverages: ['Louisiana--Lafourche Parish'] })).toEqual(['lafourche']);
+    expect(parishesOf({ coverages: ['Louisiana--Jackson'] })).toEqual(['east-feliciana']);
   });
 
   it('lists each parish once, in FIPS order, with where it was read', () => {
