@@ -18,6 +18,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs|swiper|dompurify)/)'],
   moduleNameMapper: {
+    // ES modules only by default; their UMD builds load as CommonJS.
+    '^d3-geo$': '<rootDir>/node_modules/d3-geo/dist/d3-geo.js',
+    '^d3-array$': '<rootDir>/node_modules/d3-array/dist/d3-array.js',
     '^swiper/css(/.*)?$': '<rootDir>/test/support/styleMock.js',
     '\\.(css)$': '<rootDir>/test/support/styleMock.js',
     '\\.(png|jpg|jpeg|svg|gif|webp)$': '<rootDir>/test/support/fileMock.js',
