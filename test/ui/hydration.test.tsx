@@ -6,6 +6,7 @@ import { createServices } from '../../src/container';
 import { PageData, type LoadRecord } from '../../src/core/stores/PageData';
 import { readPageState } from '../../src/ui/Document';
 import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
+import { preloadPages } from '../support/renderApp';
 import { hydrate, loadDocument, serverRender, unmountApp } from '../support/hydration';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
@@ -36,6 +37,12 @@ function services(siteOrigin?: string, pageData?: PageData, calls: string[] = []
 }
 
 let consoleError: jest.SpyInstance;
+
+// The first render loads the server's and the pages' code: never inside a test's own time.
+beforeAll(async () => {
+  await preloadPages();
+  await serverRender('/not-found', services);
+}, 120_000);
 
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error');
