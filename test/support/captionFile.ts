@@ -12,3 +12,47 @@ export const TWO_CUES_SRT = [
 
 /** A SubRip file of one cue ten minutes into the reel. */
 export const ONE_CUE_SRT = '1\r\n00:10:06,000 --> 00:10:08,500\r\nThe governor speaks.\r\n';
+
+/** A word of letters for `n`, different for every `n`: 'ba', 'ca', ... */
+function nthWord(n: number): string {
+  let word = '';
+  let rest = n;
+  do {
+    word += String.fromCharCode(98 + (rest % 24));
+    rest = Math.floor(rest / 24);
+  } while (rest > 0);
+  return `${word}q`;
+}
+
+/**
+ * A SubRip file of `cues` cues of about `chars` characters each, made of words no other cue
+ * says (the largest word index text can give), with `word` said `times` times in each cue.
+ * 500 cues of 2,000 characters is a 1.0 MB file; 2,000 of them a 4 MB one.
+ */
+export function longCuesSrt(cues: number, chars: number, word = '', times = 0): string {
+  let next = 0;
+  const blocks: string[] = [];
+  for (let i = 0; i < cues; i += 1) {
+    const made: string[] = [];
+    let length = times * (word.length + 1);
+    while (length < chars) {
+      const one = nthWord(next++);
+      made.push(one);
+      length += one.length + 1;
+    }
+    // The word spread through the cue: at its start, its end and between.
+    const words: string[] = [];
+    const every = made.length / Math.max(1, times - 1);
+    let said = 0;
+    made.forEach((one, at) => {
+      while (said < times && at >= said * every) (words.push(word), (said += 1));
+      words.push(one);
+    });
+    while (said < times) (words.push(word), (said += 1));
+    const start = i * 4;
+    const time = (s: number) =>
+      `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')},000`;
+    blocks.push(`${i + 1}\r\n${time(start)} --> ${time(start + 3)}\r\n${words.join(' ')}\r\n`);
+  }
+  return blocks.join('\r\n');
+}

@@ -12,6 +12,7 @@ import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from './plainText';
 import { MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
@@ -84,8 +85,9 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
    */
   async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
     const kept = cues
-      .map((cue) => ({ ...cue, text: plainText(cue.text) }))
-      .filter((cue) => cue.text && Number.isFinite(cue.offset) && Number.isFinite(cue.end));
+      .filter((cue) => Number.isFinite(cue.offset) && Number.isFinite(cue.end))
+      .flatMap((cue) => splitLine(plainText(cue.text)).map((text) => ({ ...cue, text })));
+    const parts = passageParts(kept.map((cue) => cue.text));
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO transcript_assets
@@ -108,16 +110,17 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
       if (kept.length === 0) return;
       // One statement for the whole file: arrays in, rows out.
       await tx.query(
-        `INSERT INTO transcript_cues (asset, seq, offset_seconds, end_seconds, text)
-         SELECT $1, cue.seq, cue.offset_seconds, greatest(cue.end_seconds, cue.offset_seconds),
-           cue.text
-         FROM unnest($2::float8[], $3::float8[], $4::text[])
-           WITH ORDINALITY AS cue (offset_seconds, end_seconds, text, seq)`,
+        `INSERT INTO transcript_cues (asset, seq, part, offset_seconds, end_seconds, text)
+         SELECT $1, cue.seq, cue.part, cue.offset_seconds,
+           greatest(cue.end_seconds, cue.offset_seconds), cue.text
+         FROM unnest($2::float8[], $3::float8[], $4::text[], $5::int[])
+           WITH ORDINALITY AS cue (offset_seconds, end_seconds, text, part, seq)`,
         [
           asset.id,
           kept.map((cue) => cue.offset),
           kept.map((cue) => cue.end),
           kept.map((cue) => cue.text),
+          parts,
         ],
       );
       await tx.query(PASSAGES_SQL, [asset.id]);

@@ -6,6 +6,9 @@ import type {
   SpokenSearch,
 } from '../../../src/core/entities/SpokenWords';
 import { migrate } from '../../../src/adapters/sql/migrate';
+import { MAX_CAPTION_CHARS, parseSrt } from '../../../src/core/rules/media/captions';
+import { indexedCues } from '../../../src/core/rules/media/spokenIndex';
+import { longCuesSrt } from '../../support/captionFile';
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase, SqlSession } from '../../../src/adapters/sql/SqlDatabase';
 
@@ -403,6 +406,37 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
         expect((await index.versions()).get(FLOOD.id)).toBe(FLOOD.captionVersion);
       });
 
+      it('stores a 1.0 MB file of 500 cues of 2,000 characters, its every word found', async () => {
+        const srt = longCuesSrt(500, 2000);
+        expect(Buffer.byteLength(srt)).toBeGreaterThanOrEqual(1_000_000);
+        const lines = indexedCues(parseSrt(srt), { start: 0, end: undefined });
+        expect(lines).toHaveLength(500);
+        await index.store(FLOOD, lines);
+        const first = lines[0]?.text.split(' ')[0] ?? '';
+        // A phrase: the stemmer makes a few of the made-up words one lexeme.
+        const last = `"${lines[499]?.text.split(' ').slice(-3).join(' ')}"`;
+        expect(await ids(first)).toEqual([FLOOD.id]);
+        expect((await index.searchWithin(FLOOD.id, last)).map((m) => m.offset)).toEqual([
+          lines[499]?.offset,
+        ]);
+        expect((await index.state()).cues).toBe(500);
+      });
+
+      it('stores a cue as long as a caption file can make one, as lines of its time', async () => {
+        const words = longCuesSrt(1, MAX_CAPTION_CHARS).split('\r\n')[2] ?? '';
+        const long = words.match(/.{1,1990}(?: |$)/g) ?? [];
+        const srt = `1\r\n00:00:01,000 --> 00:00:05,000\r\n${long.join('\r\n')}\r\n`;
+        const lines = indexedCues(parseSrt(srt), { start: 0, end: undefined });
+        expect(lines).toHaveLength(1);
+        expect(lines[0]?.text.length).toBeGreaterThan(MAX_CAPTION_CHARS * 0.9);
+        await index.store(FLOOD, lines);
+        const stored = lines[0]?.text.split(' ') ?? [];
+        for (const word of [stored[0], stored[stored.length >> 1], stored.at(-1)]) {
+          const moments = await index.searchWithin(FLOOD.id, word ?? '');
+          expect(moments.map((m) => [m.offset, m.end])).toEqual([[1, 5]]);
+        }
+      });
+
       it('keeps an asset with no cues, and its version', async () => {
         await index.store(asset('silent', LSA, 'Clip', { captionVersion: 'etag-1' }), []);
         expect((await index.versions()).get('silent')).toBe('etag-1');
@@ -505,7 +539,7 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
       it('are applied once, recorded, and not again', async () => {
         expect(await migrate(db)).toEqual([]);
         const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-        expect(rows.map((row) => row.version).sort()).toEqual([1, 2]);
+        expect(rows.map((row) => row.version).sort()).toEqual([1, 2, 3]);
       });
     });
 
