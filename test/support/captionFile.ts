@@ -1,3 +1,5 @@
+import { vttTimestamp } from '../../src/core/rules/media/captions';
+
 /** A SubRip file of two cues ten minutes into the reel, as a clip's caption file holds them. */
 export const TWO_CUES_SRT = [
   '1',
@@ -26,10 +28,15 @@ function nthWord(n: number): string {
 
 /**
  * A SubRip file of `cues` cues of about `chars` characters each, made of words no other cue
- * says (the largest word index text can give), with `word` said `times` times in each cue.
+ * says (the largest word index text can give), with `word` said `times` times in each cue,
+ * one a second.
  * 500 cues of 2,000 characters is a 1.0 MB file; 2,000 of them a 4 MB one.
  */
-export function longCuesSrt(cues: number, chars: number, word = '', times = 0): string {
+export function longCuesSrt(
+  cues: number,
+  chars: number,
+  { word = '', times = 0 }: { word?: string; times?: number } = {},
+): string {
   let next = 0;
   const blocks: string[] = [];
   for (let i = 0; i < cues; i += 1) {
@@ -42,17 +49,15 @@ export function longCuesSrt(cues: number, chars: number, word = '', times = 0): 
     }
     // The word spread through the cue: at its start, its end and between.
     const words: string[] = [];
-    const every = made.length / Math.max(1, times - 1);
-    let said = 0;
+    const gap = made.length / Math.max(1, times - 1);
+    const say = () => words.push(word);
     made.forEach((one, at) => {
-      while (said < times && at >= said * every) (words.push(word), (said += 1));
+      while (words.length - at < times && at >= (words.length - at) * gap) say();
       words.push(one);
     });
-    while (said < times) (words.push(word), (said += 1));
-    const start = i * 4;
-    const time = (s: number) =>
-      `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')},000`;
-    blocks.push(`${i + 1}\r\n${time(start)} --> ${time(start + 3)}\r\n${words.join(' ')}\r\n`);
+    while (words.length - made.length < times) say();
+    const timing = `${vttTimestamp(i, ',')} --> ${vttTimestamp(i + 0.9, ',')}`;
+    blocks.push(`${i + 1}\r\n${timing}\r\n${words.join(' ')}\r\n`);
   }
   return blocks.join('\r\n');
 }

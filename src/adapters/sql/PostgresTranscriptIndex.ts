@@ -1,5 +1,7 @@
+import { AssetRefused } from '../../core/entities/AssetRefused';
 import type {
   FacetCount,
+  FailedFile,
   IndexedAsset,
   IndexedCue,
   IndexedMoment,
@@ -20,6 +22,10 @@ import type { SqlDatabase, SqlSession } from './SqlDatabase';
 
 /** How long one search may run before PostgreSQL cancels it. */
 export const SEARCH_TIME_LIMIT_MS = 2000;
+/** How long storing one asset may run: past it, that asset fails (AssetRefused), not the pass. */
+export const STORE_TIME_LIMIT_MS = 60_000;
+/** The longest reason a failure keeps. */
+const MAX_REASON_CHARS = 500;
 /** The most moments `searchWithin` answers for one video. */
 export const MAX_MOMENTS_WITHIN = 1000;
 /** The largest page a search answers, whatever it is asked. */
@@ -29,6 +35,18 @@ const MAX_MOMENTS_PER_VIDEO = 20;
 export interface PostgresTranscriptIndexOptions {
   /** Milliseconds; SEARCH_TIME_LIMIT_MS unless given. */
   searchTimeLimitMs?: number;
+  /** Milliseconds; STORE_TIME_LIMIT_MS unless given. */
+  storeTimeLimitMs?: number;
+}
+
+/**
+ * Whether PostgreSQL refused the data of one statement rather than failed as a whole: a data
+ * exception (class 22: encoding, values), an integrity constraint (23), a program limit (54:
+ * a tsvector past 1 MB, an index row too large) or a statement cancelled at its time limit.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^(22|23|54)/.test(code) || code === '57014');
 }
 
 interface SearchRow {
@@ -71,24 +89,39 @@ function momentOf(row: MomentRow): IndexedMoment {
  */
 export class PostgresTranscriptIndex implements TranscriptIndex {
   private readonly timeLimitMs: number;
+  private readonly storeLimitMs: number;
 
   constructor(
     private readonly db: SqlDatabase,
     options: PostgresTranscriptIndexOptions = {},
   ) {
     this.timeLimitMs = whole(options.searchTimeLimitMs ?? SEARCH_TIME_LIMIT_MS, 1, 600_000);
+    this.storeLimitMs = whole(options.storeTimeLimitMs ?? STORE_TIME_LIMIT_MS, 1, 3_600_000);
   }
 
   /**
    * Cues with a time that is not a number, or no text once control and invisible
-   * characters are gone, are left out; an end before the offset becomes the offset.
+   * characters are gone, are left out; an end before the offset becomes the offset. A line
+   * longer than MAX_INDEXED_LINE_CHARS is stored as several of the same time.
    */
   async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
+    try {
+      await this.write(asset, cues);
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new AssetRefused(`${asset.id} was refused: ${message}`, { cause: error });
+    }
+  }
+
+  private async write(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
     const kept = cues
       .filter((cue) => Number.isFinite(cue.offset) && Number.isFinite(cue.end))
       .flatMap((cue) => splitLine(plainText(cue.text)).map((text) => ({ ...cue, text })));
     const parts = passageParts(kept.map((cue) => cue.text));
     await this.db.transaction(async (tx) => {
+      // SET takes no parameters; the limit is a whole number of our own.
+      await tx.query(`SET LOCAL statement_timeout = ${this.storeLimitMs}`);
       await tx.query(
         `INSERT INTO transcript_assets
            (id, title, series_title, type, collection, thumbnail, caption_version, indexed_at)
@@ -105,6 +138,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
           asset.captionVersion,
         ],
       );
+      await tx.query('DELETE FROM transcript_failures WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_passages WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_cues WHERE asset = $1', [asset.id]);
       if (kept.length === 0) return;
@@ -128,7 +162,27 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
   }
 
   async drop(assetId: string): Promise<void> {
-    await this.db.query('DELETE FROM transcript_assets WHERE id = $1', [assetId]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM transcript_assets WHERE id = $1', [assetId]);
+      await tx.query('DELETE FROM transcript_failures WHERE asset = $1', [assetId]);
+    });
+  }
+
+  async markFailed(assetId: string, captionVersion: string, reason: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO transcript_failures (asset, caption_version, reason) VALUES ($1, $2, $3)
+       ON CONFLICT (asset) DO UPDATE SET caption_version = $2, reason = $3, failed_at = now()`,
+      [assetId, captionVersion, plainText(reason).slice(0, MAX_REASON_CHARS)],
+    );
+  }
+
+  async failures(): Promise<Map<string, FailedFile>> {
+    const rows = await this.db.query<{ asset: string; caption_version: string; reason: string }>(
+      'SELECT asset, caption_version, reason FROM transcript_failures',
+    );
+    return new Map(
+      rows.map((row) => [row.asset, { captionVersion: row.caption_version, reason: row.reason }]),
+    );
   }
 
   async versions(): Promise<Map<string, string>> {

@@ -87,7 +87,7 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
 
     beforeEach(async () => {
       await db.exec(
-        'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_state',
+        'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_state, transcript_failures',
       );
     });
 
@@ -435,6 +435,45 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
           const moments = await index.searchWithin(FLOOD.id, word ?? '');
           expect(moments.map((m) => [m.offset, m.end])).toEqual([[1, 5]]);
         }
+      });
+
+      it('refuses an asset the engine cannot hold as that asset’s failure, keeping the rest', async () => {
+        await storeAll();
+        // Past the largest key a btree index takes: text that does not compress.
+        const huge = Array.from({ length: 1200 }, (_, i) => (i * 7919).toString(36)).join('');
+        await expect(index.store(asset(huge, LPB, 'Clip'), cues([0, 'A levee.']))).rejects.toThrow(
+          expect.objectContaining({ name: 'AssetRefused' }),
+        );
+        expect((await ids('levee')).sort()).toEqual([FIDDLERS.id, FLOOD.id].sort());
+        await index.store(GOVERNOR, cues([0, 'The governor spoke.']));
+        expect(await ids('governor')).toEqual([GOVERNOR.id]);
+      });
+
+      it('remembers a failed version until the asset is stored or dropped', async () => {
+        await storeAll();
+        await index.markFailed(FLOOD.id, 'v2-flood', 'string is too long for tsvector');
+        await index.markFailed('new-one', 'v1', 'refused');
+        await index.markFailed('new-one', 'v2', 'refused \u0000again');
+        expect(await index.failures()).toEqual(
+          new Map([
+            [FLOOD.id, { captionVersion: 'v2-flood', reason: 'string is too long for tsvector' }],
+            ['new-one', { captionVersion: 'v2', reason: 'refused again' }],
+          ]),
+        );
+        // The old cues stay meanwhile.
+        expect((await index.searchWithin(FLOOD.id, 'levee')).length).toBe(4);
+        await index.store({ ...FLOOD, captionVersion: 'v3' }, FLOOD_CUES);
+        await index.drop('new-one');
+        expect(await index.failures()).toEqual(new Map());
+      });
+
+      it('stores each asset within its own time limit', async () => {
+        const statements: string[] = [];
+        const recorded = new PostgresTranscriptIndex(recording(db, statements), {
+          storeTimeLimitMs: 4321,
+        });
+        await recorded.store(FLOOD, FLOOD_CUES);
+        expect(statements.slice(0, 2)).toEqual(['BEGIN', 'SET LOCAL statement_timeout = 4321']);
       });
 
       it('keeps an asset with no cues, and its version', async () => {
