@@ -14,6 +14,7 @@ import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { boundedMoment } from '../../core/rules/spoken/boundedMoment';
 import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from './plainText';
 import { MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
@@ -74,13 +75,14 @@ function whole(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
+/** A matching line as answers show it: its snippet bounded (boundedMoment). */
 function momentOf(row: MomentRow): IndexedMoment {
-  return {
+  return boundedMoment({
     offset: row.offset_seconds,
     end: row.end_seconds,
     text: row.text,
     snippet: snippetParts(row.marked),
-  };
+  });
 }
 
 /**
