@@ -1,9 +1,11 @@
 import type { AssetType } from '../../../src/core/entities/Asset';
 import { LPB, LSA, type CollectionId } from '../../../src/core/entities/Collection';
-import type {
-  IndexedAsset,
-  IndexedCue,
-  SpokenSearch,
+import {
+  MAX_MARKS_PER_MOMENT,
+  MAX_MOMENT_CHARS,
+  type IndexedAsset,
+  type IndexedCue,
+  type SpokenSearch,
 } from '../../../src/core/entities/SpokenWords';
 import { migrate } from '../../../src/adapters/sql/migrate';
 import { MAX_CAPTION_CHARS, parseSrt } from '../../../src/core/rules/media/captions';
@@ -296,6 +298,24 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
         expect(second.hits.map((hit) => hit.asset.id)).toEqual([FIDDLERS.id]);
         expect(third.hits).toEqual([]);
         expect([first.total, second.total, third.total]).toEqual([2, 2, 2]);
+      });
+
+      it('answers each moment of a long line as the part around its match, few words marked', async () => {
+        const srt = longCuesSrt(60, 2000, { word: 'levee', times: 40 });
+        await index.store(FLOOD, indexedCues(parseSrt(srt), { start: 0, end: undefined }));
+        const within = await index.searchWithin(FLOOD.id, 'levee');
+        const found = await index.search(query('levee', { momentsPerVideo: 20 }));
+        const flood = found.hits.find((hit) => hit.asset.id === FLOOD.id);
+        expect(within).toHaveLength(60);
+        expect(flood?.moments).toHaveLength(20);
+        expect(flood?.momentCount).toBe(60);
+        for (const moment of [...within, ...(flood?.moments ?? [])]) {
+          const marks = moment.snippet.filter((part) => part.match);
+          expect(moment.text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+          expect(moment.snippet.map((part) => part.text).join('')).toBe(moment.text);
+          expect(marks.length).toBeGreaterThan(0);
+          expect(marks.length).toBeLessThanOrEqual(MAX_MARKS_PER_MOMENT);
+        }
       });
 
       it('answers the matching moments of one video in time order', async () => {
