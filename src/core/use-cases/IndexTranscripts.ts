@@ -284,8 +284,8 @@ export class IndexTranscripts {
   /**
    * The file of `id` was read but not stored. When the same file would fail again (`fileFault`:
    * its cues could not be made, or the index refused them), its version is remembered as
-   * failed. Otherwise, if the index still answers, the asset alone fails this pass (a
-   * conflict need not happen again); if it does not, the pass ends.
+   * failed. Otherwise (or when that is refused too), if the index still answers, the asset
+   * alone fails this pass (a conflict need not happen again); if it does not, the pass ends.
    */
   private async storeFailed(
     id: string,
@@ -295,13 +295,19 @@ export class IndexTranscripts {
     fileFault: boolean,
   ): Promise<AssetOutcome> {
     const reason = messageOf(error);
+    let unsaved: unknown = fileFault ? undefined : error;
     if (fileFault) {
-      await this.write(() => this.index.markFailed(id, version, reason));
-    } else {
+      // Remembering it may be refused too (an id past the engine's key limit).
+      await this.index.markFailed(id, version, reason).catch((refusal: unknown) => {
+        unsaved = refusal;
+      });
+    }
+    if (unsaved !== undefined) {
       try {
         await this.index.versions();
       } catch {
-        throw new IndexFailure(`the index refused a write: ${reason}`, { cause: error });
+        const why = messageOf(unsaved);
+        throw new IndexFailure(`the index refused a write: ${why}`, { cause: unsaved });
       }
     }
     this.logger.warn(`Transcript index: the captions of ${id} could not be stored:`, error);

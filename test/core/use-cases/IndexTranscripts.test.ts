@@ -222,6 +222,29 @@ describe('IndexTranscripts', () => {
     expect(index.assets.get('C-1')?.cues).toHaveLength(3);
   });
 
+  it('goes on when remembering a failure is refused too, and ends the pass when the index is gone', async () => {
+    const host = mediaHost({
+      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+    });
+    const { pass, index } = world({ records: [clip(1), clip(2)], host });
+    index.refuse = (asset) => (asset.id === 'C-1' ? new AssetRefused('key too large') : undefined);
+    index.markFailed = () => Promise.reject(new AssetRefused('key too large'));
+    const summary = await pass({ concurrency: 1 });
+    expect(summary).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });
+    expect(summary.failures).toEqual([{ id: 'C-1', reason: 'key too large' }]);
+    expect(index.passes).toHaveLength(1);
+
+    host.files[captionsOf(1)] = { body: FLOOD, etag: '"a2"' };
+    index.markFailed = () => {
+      index.stop();
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    };
+    const ended = await pass({ concurrency: 1 });
+    expect(ended.outcome).toBe('failed');
+    expect(ended.error).toMatch(/the index refused a write: Connection terminated/);
+  });
+
   it('forgets a failure of a video the walk no longer lists or whose file is gone', async () => {
     const host = mediaHost({
       [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
