@@ -1,4 +1,4 @@
-import type { IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
+import type { FailedVideo, IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
 
 /** Seconds, or minutes and seconds, for a summary line. */
 export function duration(ms: number): string {
@@ -28,7 +28,26 @@ export function summaryLine(summary: IndexSummary): string {
     `in ${duration(summary.ms)}`,
   ];
   const error = summary.error ? `: ${summary.error}` : '';
-  return `Transcript index pass ${OUTCOME[summary.outcome]}${walk}${error}. ${parts.join(', ')}.`;
+  const line = `Transcript index pass ${OUTCOME[summary.outcome]}${walk}${error}. ${parts.join(', ')}.`;
+  return line + failureNames(summary.failures);
+}
+
+/** Failed videos a summary names; the rest are counted. */
+export const NAMED_FAILURES = 10;
+const REASON_CHARS = 160;
+
+/** " Failed: C-3 (why); C-7 (failed before, unchanged: why)." or '' when none failed. */
+function failureNames(failures: readonly FailedVideo[]): string {
+  if (failures.length === 0) return '';
+  const named = failures.slice(0, NAMED_FAILURES).map((failure) => {
+    const reason =
+      failure.reason.length > REASON_CHARS
+        ? `${failure.reason.slice(0, REASON_CHARS)}…`
+        : failure.reason;
+    return `${failure.id} (${failure.earlier ? 'failed before, unchanged: ' : ''}${reason})`;
+  });
+  const more = failures.length - named.length;
+  return ` Failed: ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
 }
 
 /** One plain progress line (no terminal): done of total. */

@@ -2,7 +2,16 @@
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
+import {
+  MAX_MARKS_PER_MOMENT,
+  MAX_MOMENT_CHARS,
+  MOMENTS_PER_VIDEO,
+} from '../../src/core/entities/SpokenWords';
+import { parseSrt } from '../../src/core/rules/media/captions';
+import { indexedAssetOf, indexedCues } from '../../src/core/rules/media/spokenIndex';
+import { MAX_SEARCH_ANSWER_BYTES } from '../../src/server/resources/answerBounds';
 import { readyTranscripts } from '../../src/server/index/spokenWordsIndex';
+import { longCuesSrt } from '../support/captionFile';
 import { SPOKEN_HEADING, SPOKEN_UNAVAILABLE } from '../../src/ui/components/spoken/SpokenWords';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { served } from './support';
@@ -90,4 +99,40 @@ describe("the search page's first HTML", () => {
     expect(spokenPart(document)?.textContent).toContain(SPOKEN_UNAVAILABLE);
     expect(document.querySelector('.results-grid')).not.toBeNull();
   });
+});
+
+describe("the search page's spoken part over a 4 MB caption file of 2,000 long lines", () => {
+  it('shows a few short moments a video, few words marked, whatever the file holds', async () => {
+    const hostile = await openTranscriptIndex();
+    try {
+      const detail = await fromDemoCatalogue().archive.assetDetail(CLIP);
+      const srt = longCuesSrt(2000, 2000, { word: 'levee', times: 40 });
+      expect(Buffer.byteLength(srt)).toBeGreaterThanOrEqual(4_000_000);
+      await hostile.store(
+        { ...indexedAssetOf(CLIP, detail), captionVersion: 'v1' },
+        indexedCues(parseSrt(srt), { start: 0, end: undefined }),
+      );
+      await hostile.markPass(Date.now());
+      const { status, document, html } = await served('/search?keyword=levee', {
+        transcripts: readyTranscripts(hostile),
+      });
+      expect(status).toBe(200);
+      const part = spokenPart(document);
+      expect(Buffer.byteLength(part?.outerHTML ?? '')).toBeLessThanOrEqual(MAX_SEARCH_ANSWER_BYTES);
+      // The page data carries the same answer again.
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(4 * MAX_SEARCH_ANSWER_BYTES);
+      const moments = [...(part?.querySelectorAll('a.moment') ?? [])];
+      expect(moments).toHaveLength(MOMENTS_PER_VIDEO);
+      for (const moment of moments) {
+        const marks = moment.querySelectorAll('mark').length;
+        expect(marks).toBeGreaterThan(0);
+        expect(marks).toBeLessThanOrEqual(MAX_MARKS_PER_MOMENT);
+        const text = moment.querySelector('.moment__text')?.textContent ?? '';
+        expect(text.length).toBeGreaterThan(0);
+        expect(text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+      }
+    } finally {
+      await hostile.close();
+    }
+  }, 120_000);
 });

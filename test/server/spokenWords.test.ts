@@ -12,7 +12,20 @@ import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTra
 import { machineServices, type ServerAdapters } from '../../src/container';
 import { collectionFromName } from '../../src/core/entities/Collection';
 import type { IndexedAsset, IndexedCue } from '../../src/core/entities/SpokenWords';
-import { MAX_SPOKEN_QUERY_CHARS } from '../../src/core/entities/SpokenWords';
+import {
+  MAX_MARKS_PER_MOMENT,
+  MAX_MOMENT_CHARS,
+  MAX_SPOKEN_QUERY_CHARS,
+  MOMENTS_PER_VIDEO,
+} from '../../src/core/entities/SpokenWords';
+import { MAX_MOMENTS_WITHIN } from '../../src/adapters/sql/PostgresTranscriptIndex';
+import { parseSrt } from '../../src/core/rules/media/captions';
+import { indexedCues } from '../../src/core/rules/media/spokenIndex';
+import {
+  MAX_SEARCH_ANSWER_BYTES,
+  MAX_SPOKEN_ANSWER_BYTES,
+} from '../../src/server/resources/answerBounds';
+import { longCuesSrt } from '../support/captionFile';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { parseHms } from '../../src/core/rules/values/time';
 import { NO_STORE, SEARCH_ANSWER_CACHE } from '../../src/server/http/cachePolicy';
@@ -335,5 +348,75 @@ describe('IIIF Content Search 2.0 inside a video', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers['access-control-allow-origin']).toBe('*');
     }
+  });
+});
+
+describe('every spoken-word answer over a 4 MB caption file of 2,000 long lines', () => {
+  let hostile: PostgresTranscriptIndex;
+
+  beforeAll(async () => {
+    hostile = await openTranscriptIndex();
+    // Each line says "levee" 40 times among 2,000 characters: every line matches, and marks
+    // would run to 80,000 a video.
+    const srt = longCuesSrt(2000, 2000, { word: 'levee', times: 40 });
+    expect(Buffer.byteLength(srt)).toBeGreaterThanOrEqual(4_000_000);
+    const lines = indexedCues(parseSrt(srt), { start: 0, end: undefined });
+    await hostile.store(await indexedAsset(CLIP), lines);
+    await hostile.store(await indexedAsset(LSA_CLIP), lines);
+    await hostile.markPass(Date.now());
+  }, 120_000);
+
+  afterAll(() => hostile.close());
+
+  beforeEach(async () => {
+    site = await siteOver(hostile);
+  });
+
+  const expectBounded = (moment: { text: string; snippet: Json[] }) => {
+    expect(moment.text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+    expect(moment.snippet.filter((part) => part.match).length).toBeLessThanOrEqual(
+      MAX_MARKS_PER_MOMENT,
+    );
+    expect(moment.snippet.filter((part) => part.match).length).toBeGreaterThan(0);
+  };
+
+  it('bounds the search answer: a page of videos, a few short moments each', async () => {
+    const answer = await get(q('levee'));
+    expect(answer.status).toBe(200);
+    expect(Buffer.byteLength(answer.body)).toBeLessThanOrEqual(MAX_SEARCH_ANSWER_BYTES);
+    const json = body(answer);
+    expect(json.results).toHaveLength(2);
+    for (const video of json.results as Json[]) {
+      expect(video.moments).toHaveLength(MOMENTS_PER_VIDEO);
+      for (const moment of video.moments as Json[]) expectBounded(moment as never);
+    }
+  });
+
+  it('bounds one video’s moments (asset=) in bytes, lines and marks', async () => {
+    const answer = await get(`${q('levee')}&asset=${CLIP}`);
+    expect(answer.status).toBe(200);
+    expect(Buffer.byteLength(answer.body)).toBeLessThanOrEqual(MAX_SPOKEN_ANSWER_BYTES);
+    const json = body(answer);
+    expect(json.moments.length).toBeGreaterThan(100);
+    expect(json.moments.length).toBeLessThanOrEqual(MAX_MOMENTS_WITHIN);
+    for (const moment of json.moments as Json[]) expectBounded(moment as never);
+  });
+
+  it('bounds IIIF Content Search in bytes, lines and marks per line', async () => {
+    const answer = await get(`/iiif/${CLIP}/search?q=levee`);
+    expect(answer.status).toBe(200);
+    expect(Buffer.byteLength(answer.body)).toBeLessThanOrEqual(MAX_SPOKEN_ANSWER_BYTES);
+    const page = body(answer);
+    expect(page.items.length).toBeGreaterThan(100);
+    const marks = page.annotations[0].items as Json[];
+    const perLine = new Map<string, number>();
+    for (const mark of marks) {
+      perLine.set(mark.target.source, (perLine.get(mark.target.source) ?? 0) + 1);
+    }
+    expect(Math.max(...perLine.values())).toBeLessThanOrEqual(MAX_MARKS_PER_MOMENT);
+    for (const item of page.items as Json[]) {
+      expect(item.body.value.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+    }
+    expect(readBack(page)).toEqual(page);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  FailedFile,
   IndexedAsset,
   IndexedCue,
   IndexedMoment,
@@ -16,6 +17,9 @@ export class MemoryTranscriptIndex implements TranscriptIndex {
   readonly assets = new Map<string, { asset: IndexedAsset; cues: IndexedCue[] }>();
   readonly passes: number[] = [];
   readonly stores: string[] = [];
+  readonly failed = new Map<string, FailedFile>();
+  /** An error `store` rejects with instead of storing, when it answers one. */
+  refuse?: (asset: IndexedAsset, cues: readonly IndexedCue[]) => Error | undefined;
   private stopped = false;
 
   constructor(private readonly locks: Set<string> = new Set()) {}
@@ -33,12 +37,26 @@ export class MemoryTranscriptIndex implements TranscriptIndex {
   async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
     await this.reachable();
     this.stores.push(asset.id);
+    const refusal = this.refuse?.(asset, cues);
+    if (refusal) throw refusal;
+    this.failed.delete(asset.id);
     this.assets.set(asset.id, { asset: { ...asset }, cues: cues.map((cue) => ({ ...cue })) });
   }
 
   async drop(assetId: string): Promise<void> {
     await this.reachable();
     this.assets.delete(assetId);
+    this.failed.delete(assetId);
+  }
+
+  async markFailed(assetId: string, captionVersion: string, reason: string): Promise<void> {
+    await this.reachable();
+    this.failed.set(assetId, { captionVersion, reason });
+  }
+
+  async failures(): Promise<Map<string, FailedFile>> {
+    await this.reachable();
+    return new Map(this.failed);
   }
 
   async versions(): Promise<Map<string, string>> {

@@ -4,11 +4,14 @@ import type { Logger } from '../../core/ports/Logger';
 export class ConsoleLogger implements Logger {
   constructor(private readonly target: Pick<Console, 'error' | 'warn'> = console) {}
 
+  // Without a detail the line is the message alone, never ending in "undefined".
   error(message: string, error?: unknown): void {
-    this.target.error(message, error);
+    if (error === undefined) this.target.error(message);
+    else this.target.error(message, error);
   }
 
   warn(message: string, detail?: unknown): void {
-    this.target.warn(message, detail);
+    if (detail === undefined) this.target.warn(message);
+    else this.target.warn(message, detail);
   }
 }

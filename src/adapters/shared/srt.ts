@@ -5,6 +5,7 @@ import {
   withoutSpans,
   type Cue,
 } from '../../core/rules/media/captions';
+import { characterReferenceAt } from '../../core/rules/media/characterReferences';
 
 // WebVTT knows these SubRip tags; others (<font color>) are dropped, their text kept.
 const KEPT_TAGS = new Set(['i', 'b', 'u']);
@@ -38,6 +39,13 @@ function vttLine(source: string): string {
         i = nextClose + 1;
         continue;
       }
+    }
+    const reference = char === '&' ? characterReferenceAt(line, i) : undefined;
+    if (reference) {
+      // Decoded, then escaped again: `&amp;` stays one ampersand, `&lt;i&gt;` text.
+      for (const decoded of reference.chars) out += VTT_ESCAPES[decoded] ?? decoded;
+      i += reference.length;
+      continue;
     }
     out += VTT_ESCAPES[char] ?? char;
     i += 1;

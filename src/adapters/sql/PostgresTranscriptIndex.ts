@@ -1,6 +1,8 @@
+import { AssetRefused } from '../../core/entities/AssetRefused';
 import {
   MAX_SPOKEN_VIDEOS,
   type FacetCount,
+  type FailedFile,
   type IndexedAsset,
   type IndexedCue,
   type IndexedMoment,
@@ -13,6 +15,8 @@ import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { boundedMoment } from '../../core/rules/spoken/boundedMoment';
+import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from './plainText';
 import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
@@ -20,6 +24,10 @@ import type { SqlDatabase, SqlSession } from './SqlDatabase';
 
 /** How long one search may run before PostgreSQL cancels it. */
 export const SEARCH_TIME_LIMIT_MS = 2000;
+/** How long storing one asset may run: past it, that asset fails (AssetRefused), not the pass. */
+export const STORE_TIME_LIMIT_MS = 60_000;
+/** The longest reason a failure keeps. */
+const MAX_REASON_CHARS = 500;
 /** The most moments `searchWithin` answers for one video. */
 export const MAX_MOMENTS_WITHIN = 1000;
 /** The largest page a search answers, whatever it is asked. */
@@ -29,6 +37,18 @@ const MAX_MOMENTS_PER_VIDEO = 20;
 export interface PostgresTranscriptIndexOptions {
   /** Milliseconds; SEARCH_TIME_LIMIT_MS unless given. */
   searchTimeLimitMs?: number;
+  /** Milliseconds; STORE_TIME_LIMIT_MS unless given. */
+  storeTimeLimitMs?: number;
+}
+
+/**
+ * Whether PostgreSQL refused the data of one statement rather than failed as a whole: a data
+ * exception (class 22: encoding, values), an integrity constraint (23), a program limit (54:
+ * a tsvector past 1 MB, an index row too large) or a statement cancelled at its time limit.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^(22|23|54)/.test(code) || code === '57014');
 }
 
 interface SearchRow {
@@ -56,13 +76,14 @@ function whole(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
+/** A matching line as answers show it: its snippet bounded (boundedMoment). */
 function momentOf(row: MomentRow): IndexedMoment {
-  return {
+  return boundedMoment({
     offset: row.offset_seconds,
     end: row.end_seconds,
     text: row.text,
     snippet: snippetParts(row.marked),
-  };
+  });
 }
 
 /**
@@ -71,23 +92,39 @@ function momentOf(row: MomentRow): IndexedMoment {
  */
 export class PostgresTranscriptIndex implements TranscriptIndex {
   private readonly timeLimitMs: number;
+  private readonly storeLimitMs: number;
 
   constructor(
     private readonly db: SqlDatabase,
     options: PostgresTranscriptIndexOptions = {},
   ) {
     this.timeLimitMs = whole(options.searchTimeLimitMs ?? SEARCH_TIME_LIMIT_MS, 1, 600_000);
+    this.storeLimitMs = whole(options.storeTimeLimitMs ?? STORE_TIME_LIMIT_MS, 1, 3_600_000);
   }
 
   /**
    * Cues with a time that is not a number, or no text once control and invisible
-   * characters are gone, are left out; an end before the offset becomes the offset.
+   * characters are gone, are left out; an end before the offset becomes the offset. A line
+   * longer than MAX_INDEXED_LINE_CHARS is stored as several of the same time.
    */
   async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
+    try {
+      await this.write(asset, cues);
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new AssetRefused(`${asset.id} was refused: ${message}`, { cause: error });
+    }
+  }
+
+  private async write(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
     const kept = cues
-      .map((cue) => ({ ...cue, text: plainText(cue.text) }))
-      .filter((cue) => cue.text && Number.isFinite(cue.offset) && Number.isFinite(cue.end));
+      .filter((cue) => Number.isFinite(cue.offset) && Number.isFinite(cue.end))
+      .flatMap((cue) => splitLine(plainText(cue.text)).map((text) => ({ ...cue, text })));
+    const parts = passageParts(kept.map((cue) => cue.text));
     await this.db.transaction(async (tx) => {
+      // SET takes no parameters; the limit is a whole number of our own.
+      await tx.query(`SET LOCAL statement_timeout = ${this.storeLimitMs}`);
       await tx.query(
         `INSERT INTO transcript_assets
            (id, title, series_title, type, collection, thumbnail, caption_version, indexed_at)
@@ -104,21 +141,23 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
           asset.captionVersion,
         ],
       );
+      await tx.query('DELETE FROM transcript_failures WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_passages WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_cues WHERE asset = $1', [asset.id]);
       if (kept.length === 0) return;
       // One statement for the whole file: arrays in, rows out.
       await tx.query(
-        `INSERT INTO transcript_cues (asset, seq, offset_seconds, end_seconds, text)
-         SELECT $1, cue.seq, cue.offset_seconds, greatest(cue.end_seconds, cue.offset_seconds),
-           cue.text
-         FROM unnest($2::float8[], $3::float8[], $4::text[])
-           WITH ORDINALITY AS cue (offset_seconds, end_seconds, text, seq)`,
+        `INSERT INTO transcript_cues (asset, seq, part, offset_seconds, end_seconds, text)
+         SELECT $1, cue.seq, cue.part, cue.offset_seconds,
+           greatest(cue.end_seconds, cue.offset_seconds), cue.text
+         FROM unnest($2::float8[], $3::float8[], $4::text[], $5::int[])
+           WITH ORDINALITY AS cue (offset_seconds, end_seconds, text, part, seq)`,
         [
           asset.id,
           kept.map((cue) => cue.offset),
           kept.map((cue) => cue.end),
           kept.map((cue) => cue.text),
+          parts,
         ],
       );
       await tx.query(PASSAGES_SQL, [asset.id]);
@@ -126,7 +165,27 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
   }
 
   async drop(assetId: string): Promise<void> {
-    await this.db.query('DELETE FROM transcript_assets WHERE id = $1', [assetId]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM transcript_assets WHERE id = $1', [assetId]);
+      await tx.query('DELETE FROM transcript_failures WHERE asset = $1', [assetId]);
+    });
+  }
+
+  async markFailed(assetId: string, captionVersion: string, reason: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO transcript_failures (asset, caption_version, reason) VALUES ($1, $2, $3)
+       ON CONFLICT (asset) DO UPDATE SET caption_version = $2, reason = $3, failed_at = now()`,
+      [assetId, captionVersion, plainText(reason).slice(0, MAX_REASON_CHARS)],
+    );
+  }
+
+  async failures(): Promise<Map<string, FailedFile>> {
+    const rows = await this.db.query<{ asset: string; caption_version: string; reason: string }>(
+      'SELECT asset, caption_version, reason FROM transcript_failures',
+    );
+    return new Map(
+      rows.map((row) => [row.asset, { captionVersion: row.caption_version, reason: row.reason }]),
+    );
   }
 
   async versions(): Promise<Map<string, string>> {

@@ -1,5 +1,6 @@
 import transcripts from './migrations/001_transcripts';
 import passages from './migrations/002_passages';
+import boundedPassages from './migrations/003_bounded_passages';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -12,4 +13,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001_transcripts', sql: transcripts },
   { version: 2, name: '002_passages', sql: passages },
+  { version: 3, name: '003_bounded_passages', sql: boundedPassages },
 ];

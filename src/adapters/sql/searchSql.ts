@@ -2,7 +2,8 @@
  * The search statements. Parameter $1 is always the query text, read by
  * `websearch_to_tsquery('english', …)`: words, "a phrase", -word, OR, never a syntax error.
  *
- * A video matches where one of its passages does (PASSAGE_LINES lines read as one text): the
+ * A video matches where one of its passages does (up to PASSAGE_LINES lines, at most
+ * PASSAGE_BYTES, read as one text): the
  * ranking, the filters' counts and the paging work on passages, a few per video. Its moments
  * are its lines that match the query; when none does alone (the words said on neighbouring
  * lines), the lines of its matching passages that hold one of the query's words.
@@ -10,6 +11,15 @@
 
 /** Lines per passage, as migration 2 built them: about half an hour of speech. */
 export const PASSAGE_LINES = 500;
+/**
+ * The most UTF-8 bytes of text one passage joins (128 KiB; half an hour of speech is about
+ * 40 KB). PostgreSQL refuses a tsvector over 1 MB; the words of any text take at most about
+ * 2.5 times its bytes there (hyphenated words and URLs give several lexemes each), so a
+ * passage stays far below the limit whatever a caption file holds.
+ */
+export const PASSAGE_BYTES = 128 * 1024;
+/** Between two lines of a passage: a stop word, so no phrase runs from one line into the next. */
+export const PASSAGE_JOINER = ' the ';
 
 const QUERY = `q AS (SELECT websearch_to_tsquery('english', $1) AS query)`;
 
@@ -20,13 +30,12 @@ const QUERY = `q AS (SELECT websearch_to_tsquery('english', $1) AS query)`;
 export const SEARCHABLE_SQL = `WITH ${QUERY}
 SELECT numnode(query) > 0 AND querytree(query) <> 'T' AS searchable FROM q`;
 
-/** A passage of each stored line of video $1, built by PostgreSQL from the lines' text. */
+/** The passages of video $1, built by PostgreSQL from its lines' text and parts. */
 export const PASSAGES_SQL = `INSERT INTO transcript_passages (asset, part, words)
-SELECT $1, (seq - 1) / ${PASSAGE_LINES},
-  to_tsvector('english', string_agg(text, ' the ' ORDER BY seq))
+SELECT $1, part, to_tsvector('english', string_agg(text, '${PASSAGE_JOINER}' ORDER BY seq))
 FROM transcript_cues
 WHERE asset = $1
-GROUP BY (seq - 1) / ${PASSAGE_LINES}`;
+GROUP BY part`;
 
 const IN_FILTERS = `($2::int IS NULL OR collection = $2) AND ($3::text IS NULL OR type = $3)`;
 
@@ -97,7 +106,7 @@ lines AS (
   FROM transcript_cues c, w
   WHERE c.asset = ANY($2::text[]) AND c.words @@ w.any_word
     AND (c.words @@ w.query
-      OR (c.asset, (c.seq - 1) / ${PASSAGE_LINES}) IN (SELECT asset, part FROM parts))
+      OR (c.asset, c.part) IN (SELECT asset, part FROM parts))
 ),
 counted AS (
   SELECT l.*, count(*) FILTER (WHERE l.whole) OVER (PARTITION BY l.asset) AS wholes

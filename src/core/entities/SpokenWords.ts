@@ -86,6 +86,13 @@ export interface SpokenResults {
   types: FacetCount<AssetType>[];
 }
 
+/** A caption file version storing failed with: remembered so it is not read and failed again. */
+export interface FailedFile {
+  /** The asset's caption version (as `IndexedAsset.captionVersion`) that failed. */
+  captionVersion: string;
+  reason: string;
+}
+
 export interface IndexState {
   assets: number;
   cues: number;
@@ -101,3 +108,10 @@ export const MOMENTS_PER_VIDEO = 3;
 export const MAX_SPOKEN_VIDEOS = 1000;
 /** A longer query is cut to this many characters before it reaches the engine. */
 export const MAX_SPOKEN_QUERY_CHARS = 200;
+/**
+ * The most characters (UTF-16 units) of a line one moment shows: a longer line gives the
+ * part around its first matched word, with '…' where it was cut.
+ */
+export const MAX_MOMENT_CHARS = 300;
+/** The most words one moment marks; later matches in its text show unmarked. */
+export const MAX_MARKS_PER_MOMENT = 5;

@@ -1,4 +1,5 @@
 import type {
+  FailedFile,
   IndexedAsset,
   IndexedCue,
   IndexedMoment,
@@ -44,12 +45,20 @@ export interface TranscriptStore {
   /**
    * Replaces everything held for `asset` with `cues`, all at once: a reader sees the old
    * cues or the new ones, never half of either. An empty `cues` keeps the asset (with its
-   * caption version) so that an unchanged empty file is skipped next time.
+   * caption version) so that an unchanged empty file is skipped next time. A failure held
+   * for the asset is forgotten. Rejects with AssetRefused when the engine refuses these
+   * cues (a limit, an encoding, a constraint, its time limit): the old cues stay.
    */
   store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void>;
 
-  /** Forgets an asset and its cues; nothing happens for an asset it does not hold. */
+  /** Forgets an asset, its cues and any failure held for it; nothing happens for an asset it does not hold. */
   drop(assetId: string): Promise<void>;
+
+  /** Remembers that storing `captionVersion` of an asset failed (its old cues, if any, stay). */
+  markFailed(assetId: string, captionVersion: string, reason: string): Promise<void>;
+
+  /** The failures held: asset id to the version that failed and why. */
+  failures(): Promise<Map<string, FailedFile>>;
 
   /**
    * What the index holds of each asset: id to the caption version it was stored with. The

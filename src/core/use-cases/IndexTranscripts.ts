@@ -1,5 +1,7 @@
 import { isContainer, type Asset } from '../entities/Asset';
+import { isAssetRefused } from '../entities/AssetRefused';
 import type { AssetDetail } from '../entities/AssetDetail';
+import type { FailedFile } from '../entities/SpokenWords';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { CaptionSource } from '../ports/CaptionSource';
@@ -36,6 +38,14 @@ export type PassOutcome =
   /** Stopped through its signal. */
   | 'aborted';
 
+/** A video the pass could not index, named in its summary. */
+export interface FailedVideo {
+  id: string;
+  reason: string;
+  /** Its caption file failed on an earlier pass and has not changed: not read again. */
+  earlier?: boolean;
+}
+
 export interface IndexSummary {
   outcome: PassOutcome;
   /** Public videos the walk found. */
@@ -48,8 +58,13 @@ export interface IndexSummary {
   withoutCaptions: number;
   /** Videos listed by the walk but gone or no longer public when their details were read. */
   gone: number;
-  /** Videos whose details or caption file could not be read: their old cues stay. */
+  /**
+   * Videos whose details or caption file could not be read or stored, or whose file failed
+   * before and has not changed: their old cues stay.
+   */
   failed: number;
+  /** Each failed video and why, in the order they were handled. */
+  failures: FailedVideo[];
   /**
    * Assets dropped from the index: gone, no longer public, without captions now, or (after a
    * complete walk) no longer listed.
@@ -89,13 +104,20 @@ function isGone(error: unknown): boolean {
 
 type AssetOutcome = 'indexed' | 'unchanged' | 'withoutCaptions' | 'gone' | 'failed';
 
+/** What the index holds: each asset's stored version, and the versions that failed. */
+interface Held {
+  versions: Map<string, string>;
+  failures: Map<string, FailedFile>;
+}
+
 /**
  * One pass of the spoken-word index: walks the archive's public videos, reads each one's
  * public detail and caption file (unless the index holds the same version), and stores the
  * cues inside its clip, one asset at a time. Only public assets are ever stored. After a
  * complete walk, assets the walk no longer lists are dropped; after an incomplete or failed
- * one, nothing is. A video that cannot be read is logged and counted and keeps its old cues;
- * the index failing ends the pass.
+ * one, nothing is. A video that cannot be read or stored is logged, counted and named, and
+ * keeps its old cues; a file the index refused is remembered and not read again until it
+ * changes. Only the index itself failing (it no longer answers) ends the pass.
  */
 export class IndexTranscripts {
   constructor(
@@ -117,6 +139,7 @@ export class IndexTranscripts {
       withoutCaptions: 0,
       gone: 0,
       failed: 0,
+      failures: [],
       dropped: 0,
       cues: 0,
       complete: false,
@@ -129,7 +152,7 @@ export class IndexTranscripts {
       return summary;
     };
     const { signal } = options;
-    let held: Map<string, string>;
+    let held: Held;
     let videos: Asset[];
     try {
       held = await this.held();
@@ -162,9 +185,13 @@ export class IndexTranscripts {
     return end('finished');
   }
 
-  private async held(): Promise<Map<string, string>> {
+  private async held(): Promise<Held> {
     try {
-      return await this.index.versions();
+      const [versions, failures] = await Promise.all([
+        this.index.versions(),
+        this.index.failures(),
+      ]);
+      return { versions, failures };
     } catch (error) {
       throw new IndexFailure(`the index cannot be read: ${messageOf(error)}`, { cause: error });
     }
@@ -197,7 +224,7 @@ export class IndexTranscripts {
 
   private async indexOne(
     asset: Asset,
-    held: Map<string, string>,
+    held: Held,
     summary: IndexSummary,
     signal: AbortSignal | undefined,
   ): Promise<AssetOutcome> {
@@ -207,7 +234,7 @@ export class IndexTranscripts {
       detail = await this.archive.assetDetail(id, { signal });
     } catch (error) {
       if (isGone(error)) return this.forget(id, held, summary, 'gone');
-      return this.failed(`the details of ${id} could not be read:`, error, signal);
+      return this.failed(id, summary, `the details of ${id} could not be read:`, error, signal);
     }
     if (!detail.isPublic) return this.forget(id, held, summary, 'gone');
     const source = playbackSourceOf(detail);
@@ -215,56 +242,115 @@ export class IndexTranscripts {
     const shown = indexedAssetOf(id, detail);
     const clip: PlaybackWindow = { start: source.start, end: source.end };
     const fingerprint = assetFingerprint(shown, clip, source.captionUrl);
+    const failedBefore = held.failures.get(id);
+    // A version that failed is asked about as if held: unchanged, it is not read again.
+    const failedVersion = heldFileVersion(failedBefore?.captionVersion, fingerprint);
     let read;
     try {
       read = await this.captions.versioned(
         source.captionUrl,
-        heldFileVersion(held.get(id), fingerprint),
+        failedVersion ?? heldFileVersion(held.versions.get(id), fingerprint),
         { signal },
       );
     } catch (error) {
-      return this.failed(`the captions of ${id} could not be read:`, error, signal);
+      return this.failed(id, summary, `the captions of ${id} could not be read:`, error, signal);
     }
-    if (read.kind === 'unchanged') return 'unchanged';
+    if (read.kind === 'unchanged') {
+      if (failedVersion === undefined || !failedBefore) return 'unchanged';
+      summary.failures.push({ id, reason: failedBefore.reason, earlier: true });
+      return 'failed';
+    }
     if (read.kind === 'missing') return this.forget(id, held, summary, 'withoutCaptions');
     if (read.notUtf8) {
       this.logger.warn(`Transcript index: ${source.captionUrl} is not UTF-8; read as Windows-1252`);
     }
-    const cues = indexedCues(read.cues, clip);
-    const asStored = { ...shown, captionVersion: captionVersion(fingerprint, read.version) };
-    await this.write(() => this.index.store(asStored, cues));
+    const version = captionVersion(fingerprint, read.version);
+    let cues;
+    try {
+      cues = indexedCues(read.cues, clip);
+    } catch (error) {
+      return this.storeFailed(id, version, summary, error, true);
+    }
+    try {
+      await this.index.store({ ...shown, captionVersion: version }, cues);
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      return this.storeFailed(id, version, summary, error, isAssetRefused(error));
+    }
     summary.cues += cues.length;
     return cues.length > 0 ? 'indexed' : 'withoutCaptions';
+  }
+
+  /**
+   * The file of `id` was read but not stored. When the same file would fail again (`fileFault`:
+   * its cues could not be made, or the index refused them), its version is remembered as
+   * failed. Otherwise (or when that is refused too), if the index still answers, the asset
+   * alone fails this pass (a conflict need not happen again); if it does not, the pass ends.
+   */
+  private async storeFailed(
+    id: string,
+    version: string,
+    summary: IndexSummary,
+    error: unknown,
+    fileFault: boolean,
+  ): Promise<AssetOutcome> {
+    const reason = messageOf(error);
+    let unsaved: unknown = fileFault ? undefined : error;
+    if (fileFault) {
+      // Remembering it may be refused too (an id past the engine's key limit).
+      await this.index.markFailed(id, version, reason).catch((refusal: unknown) => {
+        unsaved = refusal;
+      });
+    }
+    if (unsaved !== undefined) {
+      try {
+        await this.index.versions();
+      } catch {
+        const why = messageOf(unsaved);
+        throw new IndexFailure(`the index refused a write: ${why}`, { cause: unsaved });
+      }
+    }
+    this.logger.warn(`Transcript index: the captions of ${id} could not be stored:`, error);
+    summary.failures.push({ id, reason });
+    return 'failed';
   }
 
   /** Drops an asset the index holds (nothing to do otherwise); counts it as `outcome`. */
   private async forget(
     id: string,
-    held: Map<string, string>,
+    held: Held,
     summary: IndexSummary,
     outcome: AssetOutcome,
   ): Promise<AssetOutcome> {
-    if (held.has(id)) {
+    if (held.versions.has(id) || held.failures.has(id)) {
       await this.write(() => this.index.drop(id));
       summary.dropped += 1;
     }
     return outcome;
   }
 
-  private failed(what: string, error: unknown, signal: AbortSignal | undefined): AssetOutcome {
+  private failed(
+    id: string,
+    summary: IndexSummary,
+    what: string,
+    error: unknown,
+    signal: AbortSignal | undefined,
+  ): AssetOutcome {
     if (isAbortError(error) || signal?.aborted) throw error;
     this.logger.warn(`Transcript index: ${what}`, error);
+    summary.failures.push({ id, reason: messageOf(error) });
     return 'failed';
   }
 
   /** After a complete walk: drops what the index holds that the walk no longer lists. */
   private async dropUnlisted(
     videos: readonly Asset[],
-    held: Map<string, string>,
+    held: Held,
     summary: IndexSummary,
   ): Promise<void> {
     const listed = new Set(videos.map((asset) => asset.identifier || asset.id));
-    for (const id of held.keys()) {
+    const ids = new Set([...held.versions.keys(), ...held.failures.keys()]);
+    for (const id of ids) {
       if (listed.has(id)) continue;
       await this.write(() => this.index.drop(id));
       summary.dropped += 1;

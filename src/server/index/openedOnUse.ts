@@ -60,6 +60,11 @@ export class OpenedOnUse implements TranscriptIndex {
 
   versions: TranscriptIndex['versions'] = () => this.opened().then((index) => index.versions());
 
+  markFailed: TranscriptIndex['markFailed'] = (assetId, version, reason) =>
+    this.opened().then((index) => index.markFailed(assetId, version, reason));
+
+  failures: TranscriptIndex['failures'] = () => this.opened().then((index) => index.failures());
+
   state: TranscriptIndex['state'] = () => this.opened().then((index) => index.state());
 
   markPass: TranscriptIndex['markPass'] = (at) => this.opened().then((index) => index.markPass(at));

@@ -1,4 +1,5 @@
 import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { IndexedMoment } from '../../core/entities/SpokenWords';
 import { isSpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { Logger } from '../../core/ports/Logger';
@@ -11,6 +12,7 @@ import {
 import { printable } from '../http/accessLog';
 import { playbackWindow } from '../../core/rules/values/time';
 import type { SearchWithinVideo } from '../../core/use-cases/SearchWithinVideo';
+import { bodyWithin, MAX_SPOKEN_ANSWER_BYTES } from './answerBounds';
 import { SEARCH_ANSWER_CACHE } from '../http/cachePolicy';
 import { missing, type SiteResource } from './resources';
 import {
@@ -57,19 +59,24 @@ export function iiifSearchResource(options: IiifSearchOptions): SiteResource {
           searchWithin.execute(id, query.get('q') ?? '', { signal }),
         );
         if (moments === 'timeout') throw new Error(`over ${limitMs} ms`);
-        const page = iiifSearchPage({
-          origin: url.origin,
-          assetId: id,
-          requestUrl: url.href,
-          clipStart: clip.start,
-          moments,
-          motivations: terms(query.get('motivation')),
-          ignored: IGNORED_SEARCH_PARAMETERS.filter((name) => terms(query.get(name)).length > 0),
-        });
+        const page = (kept: readonly IndexedMoment[]) =>
+          JSON.stringify(
+            iiifSearchPage({
+              origin: url.origin,
+              assetId: id,
+              requestUrl: url.href,
+              clipStart: clip.start,
+              moments: kept,
+              motivations: terms(query.get('motivation')),
+              ignored: IGNORED_SEARCH_PARAMETERS.filter(
+                (name) => terms(query.get(name)).length > 0,
+              ),
+            }),
+          );
         return {
           status: 200,
           type: IIIF_SEARCH_TYPE,
-          body: JSON.stringify(page),
+          body: bodyWithin(moments, MAX_SPOKEN_ANSWER_BYTES, page),
           cacheControl: SEARCH_ANSWER_CACHE,
           headers: OPEN_TO_EVERY_ORIGIN,
         };

@@ -21,6 +21,7 @@ import {
   type SpokenRequest,
 } from '../../core/use-cases/SearchSpokenWords';
 import type { SearchWithinVideo } from '../../core/use-cases/SearchWithinVideo';
+import { bodyWithin, MAX_SPOKEN_ANSWER_BYTES } from './answerBounds';
 import { NO_STORE, SEARCH_ANSWER_CACHE } from '../http/cachePolicy';
 import type { ResourceAnswer, SiteResource } from './resources';
 
@@ -43,6 +44,10 @@ function json(status: number, body: unknown, cacheControl: string, headers = {})
     cacheControl,
     headers: { ...OPEN_TO_EVERY_ORIGIN, ...headers },
   };
+}
+
+function answered(body: string, cacheControl: string): ResourceAnswer {
+  return { status: 200, type: JSON_TYPE, body, cacheControl, headers: OPEN_TO_EVERY_ORIGIN };
 }
 
 function failure(status: number, error: SpokenErrorCode, message: string): ResourceAnswer {
@@ -151,12 +156,14 @@ export function spokenWordsResource(options: SpokenWordsEndpointOptions): SiteRe
             searchWithin.execute(asset, request.text, { signal }),
           );
           if (moments === 'timeout') throw new Error(`over ${limitMs} ms`);
-          const body: SpokenMomentsJson = {
-            query: text,
-            asset,
-            moments: moments.map((moment) => momentToJson(asset, moment, links)),
-          };
-          return json(200, body, SEARCH_ANSWER_CACHE);
+          const body = bodyWithin(moments, MAX_SPOKEN_ANSWER_BYTES, (kept) =>
+            JSON.stringify({
+              query: text,
+              asset,
+              moments: kept.map((moment) => momentToJson(asset, moment, links)),
+            } satisfies SpokenMomentsJson),
+          );
+          return answered(body, SEARCH_ANSWER_CACHE);
         }
         const answer = await within(limitMs, (signal) =>
           options.search.execute(request, { signal }),

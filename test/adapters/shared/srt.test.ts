@@ -37,6 +37,13 @@ describe('SRT to WebVTT', () => {
     );
     expect(vtt).toContain('\n<i>Rock</i> &amp; roll &lt;3 --&gt;\n');
   });
+
+  it('reads character references as the characters they name, written once', () => {
+    const vtt = srtToWebVtt(
+      '1\n00:00:01,000 --> 00:00:02,000\nRock &amp; roll&#8217;s &#x2014; &lt;i&gt;3 &bogus; &#0; &\n',
+    );
+    expect(vtt).toContain('\nRock &amp; roll’s — &lt;i&gt;3 &amp;bogus; \ufffd &amp;\n');
+  });
 });
 
 describe('SRT to WebVTT on hostile lines', () => {

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptIndex';
-import type { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { InMemoryCaptionSource } from '../../../src/adapters/memory/InMemoryCaptionSource';
 import { DEMO_IDS } from '../../../demo-api/catalogue';
 import { isContainer } from '../../../src/core/entities/Asset';
@@ -18,6 +17,14 @@ import { ReadTranscript } from '../../../src/core/use-cases/ReadTranscript';
 import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
 import { RunIndexPass } from '../../../src/core/use-cases/RunIndexPass';
 import { TranscriptIndexing } from '../../../src/server/index/transcriptIndexing';
+import { PGlite } from '@electric-sql/pglite';
+import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
+import { migrate } from '../../../src/adapters/sql/migrate';
+import { PgliteDatabase } from '../../../src/adapters/sql/PgliteDatabase';
+import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
+import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
+import { longCuesSrt, ONE_CUE_SRT } from '../../support/captionFile';
+import { clipCaptions, clipRecords } from '../../support/indexedClips';
 import { demoCaptions } from '../../support/demoCaptions';
 import { fromDemoCatalogue } from '../../support/demoAdapters';
 
@@ -140,5 +147,33 @@ describe('IndexTranscripts on PGlite over the demo catalogue', () => {
     const passes = await Promise.all(schedules.map((s) => s.runPass()));
     expect(passes.filter((p) => p !== undefined)).toHaveLength(1);
     expect(lines.filter((line) => line === 'Transcript index pass started')).toHaveLength(1);
+  });
+});
+
+describe('IndexTranscripts on PGlite with a 1.0 MB caption file', () => {
+  it('stores the file of 500 cues of 2,000 characters in a pass that stores every other video', async () => {
+    const srt = longCuesSrt(500, 2000);
+    expect(Buffer.byteLength(srt)).toBeGreaterThanOrEqual(1_000_000);
+    const captions = clipCaptions(5, ONE_CUE_SRT);
+    captions.put('https://media.example.org/captions/video/c3.srt', srt);
+    const archive = new InMemoryArchiveApi({ assets: clipRecords(5) }, DEFAULT_THUMBNAILS);
+    const db = new PgliteDatabase(await PGlite.create());
+    await migrate(db);
+    const into = new PostgresTranscriptIndex(db);
+    const logger = new MemoryLogger();
+    try {
+      const walk = new WalkArchive(archive, blogsOf([]));
+      const summary = await new IndexTranscripts(walk, archive, captions, into, logger).execute();
+      expect(summary).toMatchObject({ outcome: 'finished', indexed: 5, failed: 0, failures: [] });
+      expect(logger.entries).toEqual([]);
+      expect(await into.state()).toMatchObject({ assets: 5, cues: 504 });
+      // Words near its end (a line of a caption file is read up to 2,000 characters).
+      const last = srt.trim().split('\r\n').at(-1)?.split(' ').slice(-6, -3).join(' ');
+      const moments = await into.searchWithin('C-3', `"${last}"`);
+      expect(moments.map((moment) => moment.offset)).toEqual([499]);
+      expect((await into.state()).lastPass).toBeDefined();
+    } finally {
+      await into.close();
+    }
   });
 });

@@ -18,6 +18,8 @@ import {
   type IndexProgress,
 } from '../../../src/core/use-cases/IndexTranscripts';
 import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
+import { AssetRefused } from '../../../src/core/entities/AssetRefused';
+import { summaryLine } from '../../../src/jobs/indexReport';
 import { startDemoApi } from '../../../demo-api/server';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
@@ -165,6 +167,96 @@ describe('IndexTranscripts', () => {
     host.files[captionsOf(1)] = { body: srt([12, 14, 'A new line.']), etag: '"a2"' };
     expect(await pass()).toMatchObject({ indexed: 1, unchanged: 0, cues: 1 });
     expect(index.assets.get('C-1')?.cues).toEqual([{ offset: 2, end: 4, text: 'A new line.' }]);
+  });
+
+  it('fails only the video the index refuses, names it, and reads it again only once it changes', async () => {
+    const host = mediaHost({
+      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+      [captionsOf(3)]: { body: FLOOD, etag: '"c1"' },
+    });
+    const { pass, index, logger } = world({ records: [clip(1), clip(2), clip(3)], host });
+    index.refuse = (asset) =>
+      asset.id === 'C-2' ? new AssetRefused('string is too long for tsvector') : undefined;
+    const first = await pass();
+    expect(first).toMatchObject({ outcome: 'finished', indexed: 2, failed: 1 });
+    expect(first.failures).toEqual([{ id: 'C-2', reason: 'string is too long for tsvector' }]);
+    expect(summaryLine(first)).toMatch(/ Failed: C-2 \(string is too long for tsvector\)\.$/);
+    expect(index.passes).toHaveLength(1);
+    expect(logger.messages).toEqual(['Transcript index: the captions of C-2 could not be stored:']);
+    expect([...index.failed.keys()]).toEqual(['C-2']);
+
+    const requests = () =>
+      host.network.requests
+        .filter((r) => r.url === captionsOf(2))
+        .map((r) => r.headers['If-None-Match']);
+    const second = await pass();
+    expect(second).toMatchObject({ outcome: 'finished', unchanged: 2, failed: 1 });
+    expect(second.failures).toEqual([
+      { id: 'C-2', reason: 'string is too long for tsvector', earlier: true },
+    ]);
+    expect(summaryLine(second)).toMatch(/C-2 \(failed before, unchanged: string is too long/);
+    // Asked conditionally: the host answered 304, and nothing was stored again.
+    expect(requests()).toEqual([undefined, '"b1"']);
+    expect(index.stores.filter((id) => id === 'C-2')).toHaveLength(1);
+    expect(index.passes).toHaveLength(2);
+
+    host.files[captionsOf(2)] = { body: srt([12, 14, 'A shorter file.']), etag: '"b2"' };
+    index.refuse = undefined;
+    expect(await pass()).toMatchObject({ indexed: 1, unchanged: 2, failed: 0, failures: [] });
+    expect(index.assets.get('C-2')?.cues).toEqual([{ offset: 2, end: 4, text: 'A shorter file.' }]);
+    expect(index.failed.size).toBe(0);
+  });
+
+  it('fails a video whose write the index rejects while answering, and tries it again next pass', async () => {
+    const host = mediaHost({
+      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+    });
+    const { pass, index } = world({ records: [clip(1), clip(2)], host });
+    index.refuse = (asset) => (asset.id === 'C-1' ? new Error('deadlock detected') : undefined);
+    expect(await pass()).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });
+    expect(index.failed.size).toBe(0);
+    index.refuse = undefined;
+    expect(await pass()).toMatchObject({ outcome: 'finished', indexed: 1, unchanged: 1 });
+    expect(index.assets.get('C-1')?.cues).toHaveLength(3);
+  });
+
+  it('goes on when remembering a failure is refused too, and ends the pass when the index is gone', async () => {
+    const host = mediaHost({
+      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+    });
+    const { pass, index } = world({ records: [clip(1), clip(2)], host });
+    index.refuse = (asset) => (asset.id === 'C-1' ? new AssetRefused('key too large') : undefined);
+    index.markFailed = () => Promise.reject(new AssetRefused('key too large'));
+    const summary = await pass({ concurrency: 1 });
+    expect(summary).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });
+    expect(summary.failures).toEqual([{ id: 'C-1', reason: 'key too large' }]);
+    expect(index.passes).toHaveLength(1);
+
+    host.files[captionsOf(1)] = { body: FLOOD, etag: '"a2"' };
+    index.markFailed = () => {
+      index.stop();
+      return Promise.reject(new Error('Connection terminated unexpectedly'));
+    };
+    const ended = await pass({ concurrency: 1 });
+    expect(ended.outcome).toBe('failed');
+    expect(ended.error).toMatch(/the index refused a write: Connection terminated/);
+  });
+
+  it('forgets a failure of a video the walk no longer lists or whose file is gone', async () => {
+    const host = mediaHost({
+      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+    });
+    const first = world({ records: [clip(1), clip(2)], host });
+    first.index.refuse = () => new AssetRefused('refused');
+    expect(await first.pass()).toMatchObject({ failed: 2 });
+    delete host.files[captionsOf(1)];
+    const later = world({ records: [clip(1)], host, index: first.index });
+    expect(await later.pass()).toMatchObject({ withoutCaptions: 1, dropped: 2 });
+    expect(first.index.failed.size).toBe(0);
   });
 
   it('reads the file again when the clip or what results show has changed', async () => {

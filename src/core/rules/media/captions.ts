@@ -1,3 +1,5 @@
+import { decodeCharacterReferences } from './characterReferences';
+
 /** One caption: seconds into the media file, and its text (lines joined by '\n'). */
 export interface Cue {
   start: number;
@@ -108,7 +110,10 @@ export function withoutSpans(text: string, open: string, close: string): string 
   return out + text.slice(from);
 }
 
-/** A cue's text without SubRip's inline markup (`<i>`, `<font ...>`, `{\an8}`), for transcripts. */
+/**
+ * A cue's text without SubRip's inline markup (`<i>`, `<font ...>`, `{\an8}`), its character
+ * references (`&amp;`) decoded, for transcripts.
+ */
 export function plainCueText(text: string): string {
-  return withoutSpans(withoutSpans(text, '<', '>'), '{\\', '}').trim();
+  return decodeCharacterReferences(withoutSpans(withoutSpans(text, '<', '>'), '{\\', '}')).trim();
 }

@@ -77,7 +77,7 @@ export interface IiifSearchSource {
   ignored?: readonly string[];
 }
 
-/** The whole answer as one Annotation Page (a video's matches fit in one). */
+/** The answer as one Annotation Page of the moments given (the server bounds how many fit). */
 export function iiifSearchPage(source: IiifSearchSource): JsonLd {
   const canvasId = `${source.origin}${resourcePaths.iiifPart(source.assetId, 'canvas')}`;
   const wanted =

@@ -93,6 +93,13 @@ describe('parsing a SubRip file', () => {
   it('gives a plain text for transcripts', () => {
     expect(plainCueText('{\\an8}<i>Hello</i> <font color="#fff">there</font>')).toBe('Hello there');
   });
+
+  it('decodes character references into text, after the tags are gone', () => {
+    expect(plainCueText('Rock &amp; roll&#8217;s <i>&lt;3</i> &#x1F600; &nope; &amp')).toBe(
+      'Rock & roll’s <3 😀 &nope; &amp',
+    );
+    expect(plainCueText('&#xD800;&#1114112;&#0;&amp;amp;')).toBe('\ufffd\ufffd\ufffd&amp;');
+  });
 });
 
 describe('a hostile caption file', () => {
