@@ -1,0 +1,123 @@
+import type { AssetType } from './Asset';
+import type { CollectionId } from './Collection';
+import type { AssetTime, CataloguePlaces, Fips, SpokenPlace } from './Places';
+import type { FacetCount } from './SpokenWords';
+
+/** A contributor kept by the catalogue: both a name and a role (CONTRACT.md). */
+export interface CatalogueContributor {
+  name: string;
+  role: string;
+}
+
+/** What the catalogue index holds of one public video, read from its detail by a pass. */
+export interface CatalogueRecord {
+  id: string;
+  title: string;
+  seriesTitle: string;
+  type: AssetType | '';
+  collection: CollectionId;
+  /** The first abstract, or ''. */
+  abstract: string;
+  subjects: string[];
+  genres: string[];
+  contributors: CatalogueContributor[];
+  coverages: string[];
+  /** As the archive wrote it ('1967-08-14'), or ''. */
+  dateIssued: string;
+  /** `hh:mm:ss` or ''. */
+  duration: string;
+  thumbnail: string;
+  /** Resolved from coverages, subjects, title and abstract (rules/places). */
+  places: CataloguePlaces;
+  time: AssetTime;
+  /** Parishes and towns named on camera, each with its moment (rules/places). */
+  spoken: SpokenPlace[];
+}
+
+/** How explore lists are ordered. */
+export type ExploreSort = 'relevance' | 'oldest' | 'newest';
+export const EXPLORE_SORTS: readonly ExploreSort[] = ['relevance', 'oldest', 'newest'];
+
+/** Videos per explore page. */
+export const EXPLORE_PAGE_SIZE = 24;
+
+/**
+ * What an explore list is narrowed to: any of its dimensions. A subject or a person is
+ * named by its slug (rules/places `slugOf` of its name).
+ */
+export interface ExploreFilter {
+  parish?: Fips;
+  /** The decade's first year: 1960 for the 1960s. */
+  decade?: number;
+  subject?: string;
+  person?: string;
+}
+
+export interface ExploreQuery extends ExploreFilter {
+  sort: ExploreSort;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /**
+   * The only videos the answer may show or count (those the archive makes public now); all
+   * when left out.
+   */
+  among?: readonly string[];
+}
+
+/** A video in an explore list. */
+export interface ExploreVideo {
+  id: string;
+  title: string;
+  seriesTitle: string;
+  type: AssetType | '';
+  collection: CollectionId;
+  thumbnail: string;
+  /** Undefined when its date is unknown (or only its decade is known). */
+  year?: number;
+  decade?: number;
+}
+
+/** A named entity with its count of videos. */
+export interface NamedCount {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+/** One page of an explore list, with the counts of the other dimensions within it. */
+export interface ExploreResults {
+  videos: ExploreVideo[];
+  total: number;
+  parishes: FacetCount<Fips>[];
+  /** `value` null counts the videos whose date is unknown. */
+  decades: FacetCount<number | null>[];
+  subjects: NamedCount[];
+  people: NamedCount[];
+}
+
+/** The explore hub: every dimension with its counts, of videos by their catalogue places. */
+export interface CatalogueOverview {
+  /** Every parish that has videos, by FIPS; parishes with none are left out. */
+  parishes: FacetCount<Fips>[];
+  /** Videos naming a parish or one of its towns on camera, per parish, kept apart. */
+  spokenParishes: FacetCount<Fips>[];
+  /** Statewide videos (Louisiana itself, no one parish). */
+  statewide: number;
+  decades: FacetCount<number>[];
+  /** Videos whose date is unknown: counted, never guessed. */
+  unknownDate: number;
+  /** The most used, most first. */
+  subjects: NamedCount[];
+  people: NamedCount[];
+  /** Videos in the catalogue index. */
+  total: number;
+}
+
+/** A moment where a parish, or one of its towns, is named on camera. */
+export interface SpokenMention {
+  video: ExploreVideo;
+  offset: number;
+  /** The words as said. */
+  text: string;
+}

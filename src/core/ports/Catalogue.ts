@@ -1,0 +1,54 @@
+import type {
+  CatalogueOverview,
+  CatalogueRecord,
+  ExploreFilter,
+  ExploreQuery,
+  ExploreResults,
+  NamedCount,
+  SpokenMention,
+} from '../entities/Catalogue';
+import type { Fips } from '../entities/Places';
+import type { CallOptions } from './CallOptions';
+
+/**
+ * Exploring the catalogue by place, time, subject and person (visitors). Every answer is of
+ * the videos the index holds; the use cases narrow them to what the archive makes public now
+ * (`among`). Rejects when the engine cannot be reached or ran past its time limit.
+ */
+export interface CatalogueExplorer {
+  /** The hub's counts. */
+  overview(options?: CallOptions): Promise<CatalogueOverview>;
+
+  /**
+   * The ids of the videos a filter holds, in the order `sort` gives, at most MAX_SPOKEN_VIDEOS
+   * (the candidates a use case checks before `explore`).
+   */
+  matching(
+    filter: ExploreFilter,
+    sort: ExploreQuery['sort'],
+    options?: CallOptions,
+  ): Promise<string[]>;
+
+  /** A page of the videos a filter holds, with the other dimensions' counts. */
+  explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults>;
+
+  /** Moments where a parish or one of its towns is named on camera, by video then time. */
+  mentions(
+    parish: Fips,
+    limit: number,
+    among?: readonly string[],
+    options?: CallOptions,
+  ): Promise<SpokenMention[]>;
+
+  /** A subject or a person by slug, with its count; undefined when the index has none. */
+  subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined>;
+  person(slug: string, options?: CallOptions): Promise<NamedCount | undefined>;
+}
+
+/** What the indexer writes of the catalogue. */
+export interface CatalogueStore {
+  /** Replaces the record of `record.id` whole (its places, people, subjects, mentions). */
+  storeRecord(record: CatalogueRecord): Promise<void>;
+  /** Forgets a video; nothing happens for one it does not hold. */
+  dropRecord(id: string): Promise<void>;
+}
