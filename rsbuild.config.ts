@@ -7,7 +7,7 @@ import {
   type ServerConfig,
 } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from './src/config';
+import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from './src/config/site';
 import { captionsAssetId, isMachineResourcePath } from './src/core/routes/resourcePaths';
 import { assetsOfFiles } from './src/server/render/clientAssets';
 import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/http/demoMedia';

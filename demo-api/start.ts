@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { isDemoApi } from '../src/config';
+import { isDemoApi } from '../src/config/site';
 import { startDemoApi } from './server';
 
 const DEMO_PORT = Number(process.env.DEMO_API_PORT ?? 4010);

@@ -12,7 +12,7 @@ import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
 import { HttpTranscriptSearch } from './adapters/http/HttpTranscriptSearch';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/site';
 import { DEFAULT_THUMBNAILS, type PortAdapters } from './container';
 import lsaLogo from './ui/assets/lsa-logo.webp';
 

@@ -10,7 +10,7 @@ import { MemoryKeyValueStore } from './adapters/memory/MemoryKeyValueStore';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
 import { InertCaptcha } from './adapters/server/InertCaptcha';
 import { InertVideoPlayer } from './adapters/server/InertVideoPlayer';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/site';
 import { LPB, LSA } from './core/entities/Collection';
 import type { Analytics } from './core/ports/Analytics';
 import type { ArchiveApi } from './core/ports/ArchiveApi';

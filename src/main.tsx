@@ -6,7 +6,7 @@ import './ui/styles/global.css';
 // it in steps runs its modules in separate tasks instead of one long one before anything else.
 async function start(): Promise<void> {
   await nextTask();
-  const { buildConfig } = await import(/* webpackMode: "eager" */ './config');
+  const { buildConfig } = await import(/* webpackMode: "eager" */ './config/site');
   const { createServices } = await import(/* webpackMode: "eager" */ './container');
   const { browserAdapters } = await import(/* webpackMode: "eager" */ './browserAdapters');
   const { PageData } = await import(/* webpackMode: "eager" */ './core/stores/PageData');

@@ -1,10 +1,5 @@
-import {
-  checkBuildConfig,
-  DEMO_API_HOST,
-  isDemoApi,
-  readConfig,
-  readServerFetchConfig,
-} from '../src/config';
+import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from '../src/config/site';
+import { readServerFetchConfig } from '../src/config/server';
 
 describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {

@@ -4,7 +4,7 @@ import { Html5VideoPlayer } from '../src/adapters/browser/Html5VideoPlayer';
 import { JwVideoPlayer } from '../src/adapters/browser/JwVideoPlayer';
 import { RecaptchaCaptcha } from '../src/adapters/browser/RecaptchaCaptcha';
 import { RecordingAnalytics } from '../src/adapters/memory/RecordingAnalytics';
-import { readConfig } from '../src/config';
+import { readConfig } from '../src/config/site';
 import { LazyCaptcha, LazyVideoPlayer } from '../src/adapters/browser/lazy';
 import { HttpTranscriptSearch } from '../src/adapters/http/HttpTranscriptSearch';
 import { browserAdapters } from '../src/browserAdapters';

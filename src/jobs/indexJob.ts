@@ -3,7 +3,7 @@ import type { Logger } from '../core/ports/Logger';
 import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import type { IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
 import type { RunIndexPass } from '../core/use-cases/RunIndexPass';
-import type { TranscriptIndexConfig } from '../server/index/transcriptIndexConfig';
+import type { TranscriptIndexConfig } from '../config/transcriptIndex';
 import { progressLine, summaryLine } from './indexReport';
 
 /** Videos read at once from the command line: no pages to leave room for. */

@@ -6,11 +6,11 @@
  */
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
-import { buildConfig, DEMO_API_HOST } from '../config';
+import { buildConfig, DEMO_API_HOST } from '../config/site';
 import { indexPass, serverAdapters } from '../container';
 import { readDemoMediaOrigin } from '../server/http/demoMedia';
 import { serverFetch } from '../server/http/outbound';
-import { readTranscriptIndexConfig } from '../server/index/transcriptIndexConfig';
+import { readTranscriptIndexConfig } from '../config/transcriptIndex';
 import { EXIT, runIndexJob } from './indexJob';
 
 async function main(): Promise<number> {

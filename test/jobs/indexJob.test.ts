@@ -7,7 +7,7 @@ import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
 import { WalkArchive } from '../../src/core/use-cases/WalkArchive';
 import { runIndexJob, type JobOutput } from '../../src/jobs/indexJob';
 import { INDEXER_LOCK, RunIndexPass } from '../../src/core/use-cases/RunIndexPass';
-import { readTranscriptIndexConfig } from '../../src/server/index/transcriptIndexConfig';
+import { readTranscriptIndexConfig } from '../../src/config/transcriptIndex';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
 import { clipCaptions, clipRecords } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';

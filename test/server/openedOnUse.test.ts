@@ -8,7 +8,7 @@ import { OpenedOnUse } from '../../src/server/index/openedOnUse';
 import {
   DEFAULT_INDEX_DIR,
   readTranscriptIndexConfig,
-} from '../../src/server/index/transcriptIndexConfig';
+} from '../../src/config/transcriptIndex';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 describe('the index opened on first use', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readConfig } from '../../src/config';
+import { readConfig } from '../../src/config/site';
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import { readConfig, type AppConfig } from '../../src/config';
+import { readConfig, type AppConfig } from '../../src/config/site';
 import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
 import {
   SERVER_API_BYTES_IN_FLIGHT,

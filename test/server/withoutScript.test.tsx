@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DEMO_IDS } from '../../demo-api/catalogue';
 import type { BlogPage } from '../../src/core/entities/Blog';
-import { readConfig } from '../../src/config';
+import { readConfig } from '../../src/config/site';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
 import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';

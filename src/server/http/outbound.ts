@@ -1,5 +1,6 @@
 import { outboundFetch } from '../../adapters/node/outboundFetch';
-import { readServerFetchConfig, type AppConfig } from '../../config';
+import type { AppConfig } from '../../config/site';
+import { readServerFetchConfig } from '../../config/server';
 
 /**
  * What the server and `npm run index` fetch with: the hosts and addresses their configuration

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/site';
 import { NO_SCRIPT_CSS } from '../../ui/components/noScriptCss';
 import { paths } from '../../core/routes/routeTable';
 

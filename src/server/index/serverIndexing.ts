@@ -1,12 +1,12 @@
 import { openTranscriptIndex } from '../../adapters/sql/openTranscriptIndex';
-import { buildConfig } from '../../config';
+import { buildConfig } from '../../config/site';
 import { indexPass, serverAdapters } from '../../container';
 import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';
 import { serverFetch } from '../http/outbound';
 import { TranscriptIndexing } from './transcriptIndexing';
-import { readTranscriptIndexConfig } from './transcriptIndexConfig';
+import { readTranscriptIndexConfig } from '../../config/transcriptIndex';
 
 export interface ServerIndexing {
   /** The index the pages search and the passes write, opened on first use. */

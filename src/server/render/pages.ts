@@ -1,4 +1,4 @@
-import { buildConfig } from '../../config';
+import { buildConfig } from '../../config/site';
 import {
   machineServices,
   SERVER_API_CACHE_MS,

@@ -21,7 +21,7 @@ export const DEMO_API_HOST = 'http://127.0.0.1:4010';
 /** The value of PUBLIC_API_HOST that asks for the local demo API by name. */
 export const DEMO_API = 'demo';
 
-function text(value: string | undefined): string {
+export function text(value: string | undefined): string {
   return (value ?? '').trim();
 }
 
@@ -45,81 +45,11 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-/** Where the server's own requests (caption files, the archive API) may go. */
-export interface ServerFetchConfig {
-  /** Origins it may fetch from; undefined: any host at a public address. */
-  origins?: string[];
-  /**
-   * Hosts that may be at a loopback, private or link-local address (`host` or `host:port`);
-   * every other host is reached at public addresses only.
-   */
-  privateHosts: string[];
-}
-
-function list(value: string | undefined): string[] {
-  return text(value)
-    .split(/[\s,]+/)
-    .filter(Boolean);
-}
-
-/** The origin of an http(s) URL; undefined for anything else. */
-function originOf(value: string | undefined): string | undefined {
-  const url = httpUrl(text(value));
-  return url?.origin;
-}
-
-/** `host:port` of an http(s) origin, the scheme's port written out. */
-function hostAndPort(origin: string): string {
-  const url = new URL(origin);
-  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
-}
-
-/**
- * The server's fetch rules, read at run time by the server and `npm run index`:
- * SERVER_FETCH_HOSTS (origins, separated by commas or spaces) names where caption files may
- * be read; unset, the build's PUBLIC_MEDIA_HOSTS (the browser's media hosts); both unset,
- * any public host. SERVER_FETCH_PRIVATE_HOSTS names hosts (`host` or `host:port`, or an
- * http(s) origin) allowed at loopback, private or link-local addresses, which are otherwise
- * refused. The archive API (`site.apiHost`) and the origin the site passes its media on to
- * (`mediaOrigin`, the demo's) are configured by the operator: always reachable. Throws,
- * naming the variable, on an entry it cannot use.
- */
-export function readServerFetchConfig(
-  env: Record<string, string | undefined>,
-  site: AppConfig,
-  mediaOrigin?: string,
-): ServerFetchConfig {
-  // As the browser's policy reads PUBLIC_MEDIA_HOSTS: what is no http(s) URL is left out.
-  const hosts = env.SERVER_FETCH_HOSTS?.trim()
-    ? list(env.SERVER_FETCH_HOSTS).map((entry) => {
-        const origin = originOf(entry);
-        if (!origin) throw new Error(`SERVER_FETCH_HOSTS names origins, not ${entry}`);
-        return origin;
-      })
-    : site.mediaHosts.map(originOf).filter((origin) => origin !== undefined);
-  const privateHosts = list(env.SERVER_FETCH_PRIVATE_HOSTS).map((entry) => {
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry)) {
-      const origin = originOf(entry);
-      if (origin) return hostAndPort(origin);
-    } else if (/^(\[[0-9a-f:.]+\]|[^\s:/[\]]+)(:\d+)?$/i.test(entry)) {
-      return entry.toLowerCase();
-    }
-    throw new Error(`SERVER_FETCH_PRIVATE_HOSTS names hosts (host or host:port), not ${entry}`);
-  });
-  const operators = [originOf(site.apiHost), originOf(mediaOrigin)].filter(
-    (origin) => origin !== undefined,
-  );
-  return {
-    ...(hosts.length > 0 ? { origins: [...new Set([...hosts, ...operators])] } : {}),
-    privateHosts: [...new Set([...privateHosts, ...operators.map(hostAndPort)])],
-  };
-}
-
 /** The value of PUBLIC_CAPTCHA that asks a build for the demo captcha by name. */
 export const DEMO_CAPTCHA = 'demo';
 
 /** An http(s) URL, or undefined for anything else. */
-function httpUrl(value: string): URL | undefined {
+export function httpUrl(value: string): URL | undefined {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
