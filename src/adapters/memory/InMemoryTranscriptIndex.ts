@@ -1,0 +1,294 @@
+import {
+  MAX_SPOKEN_VIDEOS,
+  type FacetCount,
+  type IndexedAsset,
+  type IndexedCue,
+  type IndexedMoment,
+  type IndexState,
+  type SpokenHit,
+  type SpokenResults,
+  type SpokenSearch,
+} from '../../core/entities/SpokenWords';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { plainText, spokenQueryText } from '../shared/plainText';
+import { coverDensity } from './coverDensity';
+import { readTranscript, snippetOf, type Line, type ReadTranscript } from './readTranscript';
+import { anyOf, lexemesOf, lookedUp, matches, parseWebSearch, type Query } from './webSearch';
+
+/** The most moments `searchWithin` answers for one video. */
+const MAX_MOMENTS_WITHIN = 1000;
+/** The largest page a search answers, whatever it is asked. */
+const MAX_PAGE_SIZE = 100;
+const MAX_MOMENTS_PER_VIDEO = 20;
+
+/** One asset as the index holds it: replaced whole, never changed in place. */
+export interface HeldTranscript {
+  readonly asset: IndexedAsset;
+  readonly cues: readonly IndexedCue[];
+}
+
+/** What one index holds; handles on the same holdings see one index, as connections do. */
+export interface TranscriptHoldings {
+  readonly assets: Map<string, HeldTranscript>;
+  /** The names of the locks held now. */
+  readonly locks: Set<string>;
+  lastPass?: number;
+}
+
+interface Matched {
+  held: HeldTranscript;
+  score: number;
+}
+
+const EMPTY: SpokenResults = { hits: [], total: 0, collections: [], types: [] };
+
+function whole(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
+}
+
+function byId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function facets<T extends string | number>(values: readonly T[]): FacetCount<T>[] {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : byId(String(a.value), String(b.value))),
+    );
+}
+
+/** The query, when it can find anything: not blank, not stop words or exclusions alone. */
+function searchable(text: string): Query | null {
+  const query = parseWebSearch(spokenQueryText(text));
+  return query && lookedUp(query) ? query : null;
+}
+
+/**
+ * The transcript index in memory, for tests and a site without a database: the same query
+ * syntax, English stemming, ranking and moments as the SQL index, computed here.
+ */
+export class InMemoryTranscriptIndex implements TranscriptIndex {
+  private readonly read = new WeakMap<HeldTranscript, ReadTranscript>();
+  private closed = false;
+
+  constructor(
+    protected readonly holdings: TranscriptHoldings = { assets: new Map(), locks: new Set() },
+  ) {}
+
+  /** A second handle on the same holdings, as another instance of the site would have. */
+  another(): InMemoryTranscriptIndex {
+    return new InMemoryTranscriptIndex(this.holdings);
+  }
+
+  /**
+   * Cues with a time that is not a number, or no text once control and invisible
+   * characters are gone, are left out; an end before the offset becomes the offset.
+   */
+  async store(asset: IndexedAsset, cues: readonly IndexedCue[]): Promise<void> {
+    await this.ready();
+    const kept = cues
+      .map((cue) => ({ ...cue, text: plainText(cue.text) }))
+      .filter((cue) => cue.text && Number.isFinite(cue.offset) && Number.isFinite(cue.end))
+      .map((cue) => ({ ...cue, end: Math.max(cue.end, cue.offset) }));
+    this.holdings.assets.set(asset.id, { asset: { ...asset }, cues: kept });
+  }
+
+  async drop(assetId: string): Promise<void> {
+    await this.ready();
+    this.holdings.assets.delete(assetId);
+  }
+
+  async versions(): Promise<Map<string, string>> {
+    await this.ready();
+    return new Map([...this.holdings.assets].map(([id, held]) => [id, held.asset.captionVersion]));
+  }
+
+  async state(): Promise<IndexState> {
+    await this.ready();
+    let cues = 0;
+    for (const held of this.holdings.assets.values()) cues += held.cues.length;
+    const { lastPass } = this.holdings;
+    return {
+      assets: this.holdings.assets.size,
+      cues,
+      ...(lastPass === undefined ? {} : { lastPass }),
+    };
+  }
+
+  async markPass(at: number): Promise<void> {
+    await this.ready();
+    this.holdings.lastPass = Math.round(at);
+  }
+
+  async search(search: SpokenSearch, options?: CallOptions): Promise<SpokenResults> {
+    const pageSize = whole(search.pageSize, 1, MAX_PAGE_SIZE);
+    const page = whole(search.page, 1, Number.MAX_SAFE_INTEGER);
+    const perVideo = whole(search.momentsPerVideo, 0, MAX_MOMENTS_PER_VIDEO);
+    options?.signal?.throwIfAborted();
+    await this.ready();
+    const query = searchable(search.text);
+    if (!query) return EMPTY;
+    const among = search.among ? new Set(search.among) : undefined;
+    const matched = this.matched(query).filter(({ held }) => !among || among.has(held.asset.id));
+    const inCollection = (held: HeldTranscript) =>
+      search.collection === undefined || held.asset.collection === search.collection;
+    const ofType = (held: HeldTranscript) =>
+      search.type === undefined || held.asset.type === search.type;
+    const shown = matched.filter(({ held }) => inCollection(held) && ofType(held));
+    const skip = Math.min((page - 1) * pageSize, 2 ** 31 - 1);
+    const results: SpokenResults = {
+      total: shown.length,
+      collections: facets(
+        matched.filter(({ held }) => ofType(held)).map(({ held }) => held.asset.collection),
+      ),
+      types: facets(
+        matched
+          .filter(({ held }) => inCollection(held))
+          .map(({ held }) => held.asset.type)
+          .filter((type) => type !== ''),
+      ),
+      hits: shown.slice(skip, skip + pageSize).map(({ held }) => this.hit(held, query, perVideo)),
+    };
+    options?.signal?.throwIfAborted();
+    return results;
+  }
+
+  async matching(text: string, options?: CallOptions): Promise<string[]> {
+    options?.signal?.throwIfAborted();
+    await this.ready();
+    const query = searchable(text);
+    if (!query) return [];
+    return this.matched(query)
+      .slice(0, MAX_SPOKEN_VIDEOS)
+      .map(({ held }) => held.asset.id);
+  }
+
+  async searchWithin(
+    assetId: string,
+    text: string,
+    options?: CallOptions,
+  ): Promise<IndexedMoment[]> {
+    options?.signal?.throwIfAborted();
+    await this.ready();
+    const query = searchable(text);
+    const held = this.holdings.assets.get(assetId);
+    if (!query || !held) return [];
+    return this.moments(held, query, MAX_MOMENTS_WITHIN).moments;
+  }
+
+  /** Runs `task` unless a handle on the same holdings holds the lock `name`. */
+  async exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+    await this.ready();
+    const { locks } = this.holdings;
+    if (locks.has(name)) return undefined;
+    locks.add(name);
+    try {
+      return await task();
+    } finally {
+      locks.delete(name);
+    }
+  }
+
+  /** Every later call of this handle rejects. */
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+
+  /** Settles after the caller's turn, as a database answers; rejects once closed. */
+  protected async ready(): Promise<void> {
+    await Promise.resolve();
+    if (this.closed) throw new Error('The transcript index is closed');
+  }
+
+  private readOf(held: HeldTranscript): ReadTranscript {
+    let read = this.read.get(held);
+    if (!read) {
+      read = readTranscript(held.cues);
+      this.read.set(held, read);
+    }
+    return read;
+  }
+
+  /**
+   * The videos that match, most relevant first, then by id: a video matches where one of its
+   * passages does, and its relevance is the sum of its matching passages' ranks (float4s).
+   */
+  private matched(query: Query): Matched[] {
+    const matched: Matched[] = [];
+    for (const held of this.holdings.assets.values()) {
+      let score: number | undefined;
+      for (const passage of this.readOf(held).passages) {
+        if (!matches(passage, query)) continue;
+        score = Math.fround((score ?? 0) + coverDensity(passage, query));
+      }
+      if (score !== undefined) matched.push({ held, score });
+    }
+    return matched.sort((a, b) => b.score - a.score || byId(a.held.asset.id, b.held.asset.id));
+  }
+
+  private hit(held: HeldTranscript, query: Query, perVideo: number): SpokenHit {
+    const { id, title, seriesTitle, type, collection, thumbnail } = held.asset;
+    const { moments, count } = this.moments(held, query, perVideo);
+    return {
+      asset: { id, title, seriesTitle, type, collection, thumbnail },
+      moments,
+      momentCount: count,
+    };
+  }
+
+  /**
+   * A video's lines that match the query; when none does alone (its words said on
+   * neighbouring lines), the lines of its matching passages that hold one of the wanted
+   * words. The best `limit` (by rank, then file order), in time order, and how many in all.
+   */
+  private moments(
+    held: HeldTranscript,
+    query: Query,
+    limit: number,
+  ): { moments: IndexedMoment[]; count: number } {
+    const read = this.readOf(held);
+    const wanted = lexemesOf(lookedUp(query) ?? query);
+    const anyWord = anyOf(wanted);
+    if (!anyWord) return { moments: [], count: 0 };
+    const parts = new Set(
+      read.passages.flatMap((passage, part) => (matches(passage, query) ? [part] : [])),
+    );
+    const lines = read.lines
+      .filter((line) => matches(line.vector, anyWord))
+      .map((line) => ({ line, whole: matches(line.vector, query) }))
+      .filter(({ line, whole }) => whole || parts.has(line.part));
+    const wholes = lines.some(({ whole }) => whole);
+    const kept = lines
+      .filter(({ whole }) => whole || !wholes)
+      .map(({ line, whole }) => ({
+        line,
+        marks: whole ? query : anyWord,
+      }));
+    const best = kept
+      .map((moment) => ({ ...moment, rank: coverDensity(moment.line.vector, moment.marks) }))
+      .sort((a, b) => b.rank - a.rank || a.line.seq - b.line.seq)
+      .slice(0, limit)
+      .sort((a, b) => a.line.cue.offset - b.line.cue.offset || a.line.seq - b.line.seq);
+    return {
+      count: kept.length,
+      moments: best.map(({ line, marks }) => momentOf(line, marks)),
+    };
+  }
+}
+
+function momentOf(line: Line, marks: Query): IndexedMoment {
+  return {
+    offset: line.cue.offset,
+    end: line.cue.end,
+    text: line.cue.text,
+    snippet: snippetOf(line, lexemesOf(marks)),
+  };
+}
