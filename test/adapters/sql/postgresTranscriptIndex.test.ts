@@ -11,7 +11,14 @@ import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptInd
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
-import { asset, cues, transcriptIndexContract } from './transcriptIndexContract';
+import { transcriptIndexPortContract } from '../transcriptIndexContract';
+import { sqlIndexUnderContract } from './sqlIndexUnderContract';
+import {
+  asset,
+  cues,
+  transcriptIndexContract,
+  type ContractEngine,
+} from './transcriptIndexContract';
 
 let server: TestPostgres | undefined;
 const opened: SqlDatabase[] = [];
@@ -38,11 +45,14 @@ function connect(): SqlDatabase {
   return db;
 }
 
-transcriptIndexContract('PostgreSQL', {
+const engine: ContractEngine = {
   open: async () => connect(),
   another: async () => connect(),
   close: async () => undefined,
-});
+};
+
+transcriptIndexContract('PostgreSQL', engine);
+transcriptIndexPortContract('PostgreSQL', sqlIndexUnderContract(engine));
 
 /** A database of its own in the test server, for a test that starts from nothing. */
 async function emptyDatabase(name: string): Promise<string> {
