@@ -169,6 +169,30 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
         expect(await ids('river bank')).toEqual(['bank']);
       });
 
+      it('keeps the places of stop words inside a phrase', async () => {
+        await index.store(
+          asset('bayou', LSA, 'Clip'),
+          cues([0, 'We went down to the river of the bayou.']),
+        );
+        expect(await ids('"river of the bayou"')).toEqual(['bayou']);
+        expect(await ids('"river bayou"')).toEqual([]);
+      });
+
+      it('reads a hyphenated word as itself and as its parts', async () => {
+        await index.store(asset('hyphen', LSA, 'Clip'), cues([0, 'A well-known levee.']));
+        await index.store(asset('spaced', LSA, 'Clip'), cues([0, 'Well known to all.']));
+        expect(await ids('well-known')).toEqual(['hyphen']);
+        expect((await ids('"well known"')).sort()).toEqual(['hyphen', 'spaced']);
+        const [moment] = await index.searchWithin('hyphen', 'well-known');
+        expect(moment?.snippet).toEqual([
+          { text: 'A ', match: false },
+          { text: 'well', match: true },
+          { text: '-', match: false },
+          { text: 'known', match: true },
+          { text: ' levee.', match: false },
+        ]);
+      });
+
       it('finds either word with OR', async () => {
         expect((await ids('fiddle OR governor')).sort()).toEqual([FIDDLERS.id, GOVERNOR.id].sort());
         expect(await ids('fiddle governor')).toEqual([]);
