@@ -13,8 +13,8 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { plainText, spokenQueryText } from '../shared/plainText';
 import { coverDensity } from './coverDensity';
-import { readTranscript, snippetOf, type Line, type ReadTranscript } from './readTranscript';
-import { anyOf, lexemesOf, lookedUp, matches, parseWebSearch, type Query } from './webSearch';
+import { momentsOf, readTranscript, type ReadTranscript } from './readTranscript';
+import { lookedUp, matches, parseWebSearch, type Query } from './webSearch';
 
 /** The most moments `searchWithin` answers for one video. */
 const MAX_MOMENTS_WITHIN = 1000;
@@ -72,8 +72,8 @@ function searchable(text: string): Query | null {
 }
 
 /**
- * The transcript index in memory, for tests and a site without a database: the same query
- * syntax, English stemming, ranking and moments as the SQL index, computed here.
+ * The transcript index in memory, with no database: the same query syntax, English
+ * stemming, ranking, moments and marks as the SQL index, computed the way PostgreSQL does.
  */
 export class InMemoryTranscriptIndex implements TranscriptIndex {
   private readonly read = new WeakMap<HeldTranscript, ReadTranscript>();
@@ -166,9 +166,11 @@ export class InMemoryTranscriptIndex implements TranscriptIndex {
     await this.ready();
     const query = searchable(text);
     if (!query) return [];
-    return this.matched(query)
+    const ids = this.matched(query)
       .slice(0, MAX_SPOKEN_VIDEOS)
       .map(({ held }) => held.asset.id);
+    options?.signal?.throwIfAborted();
+    return ids;
   }
 
   async searchWithin(
@@ -181,7 +183,7 @@ export class InMemoryTranscriptIndex implements TranscriptIndex {
     const query = searchable(text);
     const held = this.holdings.assets.get(assetId);
     if (!query || !held) return [];
-    return this.moments(held, query, MAX_MOMENTS_WITHIN).moments;
+    return momentsOf(this.readOf(held), query, MAX_MOMENTS_WITHIN).moments;
   }
 
   /** Runs `task` unless a handle on the same holdings holds the lock `name`. */
@@ -236,59 +238,11 @@ export class InMemoryTranscriptIndex implements TranscriptIndex {
 
   private hit(held: HeldTranscript, query: Query, perVideo: number): SpokenHit {
     const { id, title, seriesTitle, type, collection, thumbnail } = held.asset;
-    const { moments, count } = this.moments(held, query, perVideo);
+    const { moments, count } = momentsOf(this.readOf(held), query, perVideo);
     return {
       asset: { id, title, seriesTitle, type, collection, thumbnail },
       moments,
       momentCount: count,
     };
   }
-
-  /**
-   * A video's lines that match the query; when none does alone (its words said on
-   * neighbouring lines), the lines of its matching passages that hold one of the wanted
-   * words. The best `limit` (by rank, then file order), in time order, and how many in all.
-   */
-  private moments(
-    held: HeldTranscript,
-    query: Query,
-    limit: number,
-  ): { moments: IndexedMoment[]; count: number } {
-    const read = this.readOf(held);
-    const wanted = lexemesOf(lookedUp(query) ?? query);
-    const anyWord = anyOf(wanted);
-    if (!anyWord) return { moments: [], count: 0 };
-    const parts = new Set(
-      read.passages.flatMap((passage, part) => (matches(passage, query) ? [part] : [])),
-    );
-    const lines = read.lines
-      .filter((line) => matches(line.vector, anyWord))
-      .map((line) => ({ line, whole: matches(line.vector, query) }))
-      .filter(({ line, whole }) => whole || parts.has(line.part));
-    const wholes = lines.some(({ whole }) => whole);
-    const kept = lines
-      .filter(({ whole }) => whole || !wholes)
-      .map(({ line, whole }) => ({
-        line,
-        marks: whole ? query : anyWord,
-      }));
-    const best = kept
-      .map((moment) => ({ ...moment, rank: coverDensity(moment.line.vector, moment.marks) }))
-      .sort((a, b) => b.rank - a.rank || a.line.seq - b.line.seq)
-      .slice(0, limit)
-      .sort((a, b) => a.line.cue.offset - b.line.cue.offset || a.line.seq - b.line.seq);
-    return {
-      count: kept.length,
-      moments: best.map(({ line, marks }) => momentOf(line, marks)),
-    };
-  }
-}
-
-function momentOf(line: Line, marks: Query): IndexedMoment {
-  return {
-    offset: line.cue.offset,
-    end: line.cue.end,
-    text: line.cue.text,
-    snippet: snippetOf(line, lexemesOf(marks)),
-  };
 }

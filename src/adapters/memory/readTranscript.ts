@@ -1,5 +1,7 @@
-import type { IndexedCue, SnippetPart } from '../../core/entities/SpokenWords';
+import type { IndexedCue, IndexedMoment, SnippetPart } from '../../core/entities/SpokenWords';
+import { coverDensity } from './coverDensity';
 import { vectorOf, wordsOf, type Vector, type Word } from './transcriptWords';
+import { anyOf, lexemesOf, lookedUp, matches, type Query } from './webSearch';
 
 /** Lines per passage: about half an hour of speech, read as one text. */
 export const PASSAGE_LINES = 500;
@@ -70,4 +72,43 @@ export function snippetOf(line: Line, marked: ReadonlySet<string>): SnippetPart[
   }
   push(line.cue.text.slice(from), false);
   return parts;
+}
+
+/**
+ * A video's lines that match the query; when none does alone (its words said on
+ * neighbouring lines), the lines of its matching passages that hold one of the wanted words.
+ * The best `limit` (by rank, then file order) in time order, and how many there are in all.
+ */
+export function momentsOf(
+  read: ReadTranscript,
+  query: Query,
+  limit: number,
+): { moments: IndexedMoment[]; count: number } {
+  const anyWord = anyOf(lexemesOf(lookedUp(query) ?? query));
+  if (!anyWord) return { moments: [], count: 0 };
+  const parts = new Set(
+    read.passages.flatMap((passage, part) => (matches(passage, query) ? [part] : [])),
+  );
+  const lines = read.lines
+    .filter((line) => matches(line.vector, anyWord))
+    .map((line) => ({ line, whole: matches(line.vector, query) }))
+    .filter(({ line, whole }) => whole || parts.has(line.part));
+  const wholes = lines.some(({ whole }) => whole);
+  const kept = lines
+    .filter(({ whole }) => whole || !wholes)
+    .map(({ line, whole }) => ({ line, marks: whole ? query : anyWord }));
+  const best = kept
+    .map((moment) => ({ ...moment, rank: coverDensity(moment.line.vector, moment.marks) }))
+    .sort((a, b) => b.rank - a.rank || a.line.seq - b.line.seq)
+    .slice(0, limit)
+    .sort((a, b) => a.line.cue.offset - b.line.cue.offset || a.line.seq - b.line.seq);
+  return {
+    count: kept.length,
+    moments: best.map(({ line, marks }) => ({
+      offset: line.cue.offset,
+      end: line.cue.end,
+      text: line.cue.text,
+      snippet: snippetOf(line, lexemesOf(marks)),
+    })),
+  };
 }
