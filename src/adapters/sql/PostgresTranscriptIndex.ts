@@ -17,7 +17,7 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { boundedMoment } from '../../core/rules/spoken/boundedMoment';
 import { passageParts, splitLine } from './passages';
-import { plainText, spokenQueryText } from './plainText';
+import { plainText, spokenQueryText } from '../shared/plainText';
 import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';

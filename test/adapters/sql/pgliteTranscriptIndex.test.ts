@@ -4,11 +4,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteDatabase } from '../../../src/adapters/sql/PgliteDatabase';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
-import { transcriptIndexContract } from './transcriptIndexContract';
+import { transcriptIndexPortContract } from '../transcriptIndexContract';
+import { sqlIndexUnderContract } from './sqlIndexUnderContract';
+import { transcriptIndexContract, type ContractEngine } from './transcriptIndexContract';
 
 let shared: SqlDatabase | undefined;
 
-transcriptIndexContract('PGlite', {
+// Each contract opens a database of its own, and closes it when its tests are done.
+const engine: ContractEngine = {
   async open() {
     shared = new PgliteDatabase(await PGlite.create());
     return shared;
@@ -20,4 +23,7 @@ transcriptIndexContract('PGlite', {
   async close() {
     await shared?.close();
   },
-});
+};
+
+transcriptIndexContract('PGlite', engine);
+transcriptIndexPortContract('PGlite', sqlIndexUnderContract(engine));

@@ -12,7 +12,14 @@ import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTrans
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
 import { timeLimitContract } from './timeLimitContract';
-import { asset, cues, transcriptIndexContract } from './transcriptIndexContract';
+import { transcriptIndexPortContract } from '../transcriptIndexContract';
+import { sqlIndexUnderContract } from './sqlIndexUnderContract';
+import {
+  asset,
+  cues,
+  transcriptIndexContract,
+  type ContractEngine,
+} from './transcriptIndexContract';
 
 let server: TestPostgres | undefined;
 const opened: SqlDatabase[] = [];
@@ -39,11 +46,14 @@ function connect(): SqlDatabase {
   return db;
 }
 
-transcriptIndexContract('PostgreSQL', {
+const engine: ContractEngine = {
   open: async () => connect(),
   another: async () => connect(),
   close: async () => undefined,
-});
+};
+
+transcriptIndexContract('PostgreSQL', engine);
+transcriptIndexPortContract('PostgreSQL', sqlIndexUnderContract(engine));
 
 timeLimitContract('a PostgreSQL server', async () => connect());
 

@@ -13,7 +13,7 @@ export function plainText(text: string): string {
   return text.replace(CONTROL, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
-/** A visitor's query made safe for `websearch_to_tsquery`: cut to its limit, then plain. */
+/** A visitor's query made safe for the web search syntax: cut to its limit, then plain. */
 export function spokenQueryText(text: string): string {
   // Cut first (by code point, never between the halves of a pair) so a huge query costs
   // nothing more than a short one.

@@ -1,5 +1,5 @@
 import { MAX_SPOKEN_QUERY_CHARS } from '../../../src/core/entities/SpokenWords';
-import { plainText, spokenQueryText } from '../../../src/adapters/sql/plainText';
+import { plainText, spokenQueryText } from '../../../src/adapters/shared/plainText';
 import { START_MATCH, STOP_MATCH } from '../../../src/adapters/sql/snippet';
 
 describe('plainText', () => {
