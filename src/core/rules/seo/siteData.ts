@@ -2,7 +2,7 @@
 import { COLLECTION_NAMES, parseCollection } from '../../entities/Collection';
 import { parseCategory, type Category } from '../../entities/Browse';
 import { canonicalPath, describesArchive, isBrowse } from './pageMeta';
-import { paths, type RouteMatch } from '../../routes/routeTable';
+import { browseAddressParams, paths, type RouteMatch } from '../../routes/routeTable';
 import { collectionPage, organization, type Crumb, type JsonLd } from './structuredData';
 
 const CATEGORY_NAMES: Record<Category, string> = {
@@ -22,9 +22,10 @@ const browse = (origin: string): Crumb => ({
  * Browse: a CollectionPage whose breadcrumbs follow the collection and category. No
  * collection is every collection: the category follows 'Browse Videos' directly.
  */
-function browseData(match: RouteMatch, origin: string): JsonLd {
-  const collection = parseCollection(match.params.collection);
-  const category = parseCategory(match.params.category);
+function browseData(match: RouteMatch, origin: string, search: string): JsonLd {
+  const params = browseAddressParams(match.params, search);
+  const collection = parseCollection(params.collection);
+  const category = parseCategory(params.category);
   const crumbs = [home(origin), browse(origin)];
   if (collection !== undefined) {
     crumbs.push({
@@ -43,7 +44,7 @@ function browseData(match: RouteMatch, origin: string): JsonLd {
       .slice(1)
       .map((c) => c.name)
       .join(': '),
-    url: `${origin}${canonicalPath(match)}`,
+    url: `${origin}${canonicalPath(match, search)}`,
     description: "The archive's videos by collection, series, topic and program.",
     breadcrumbs: crumbs,
   });
@@ -57,9 +58,10 @@ export function routeStructuredData(
   match: RouteMatch,
   origin: string,
   logo: string,
+  search = '',
 ): JsonLd | undefined {
   if (describesArchive(match.id)) return organization(origin, logo);
-  if (isBrowse(match.id)) return browseData(match, origin);
+  if (isBrowse(match.id)) return browseData(match, origin, search);
   return undefined;
 }
 

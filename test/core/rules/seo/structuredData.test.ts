@@ -280,8 +280,10 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
     ['/browse-all-videos/3/all/page/1', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
     ['/browse-all-videos/all/series/page/2', ['Home', 'Browse Videos', 'Series']],
     ['/browse-all-videos/all/all/page/3', ['Home', 'Browse Videos']],
-  ])('makes browse at %p a CollectionPage with the crumbs %p', (path, crumbs) => {
-    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg');
+    ['/browse-all-videos?category=series&page=2', ['Home', 'Browse Videos', 'Series']],
+  ])('makes browse at %p a CollectionPage with the crumbs %p', (address, crumbs) => {
+    const [path = '', search = ''] = address.split(/(?=\?)/);
+    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg', search);
     expect(schemaProblems(data)).toEqual([]);
     expect(data?.['@type']).toBe('CollectionPage');
     const list = (data?.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
@@ -290,16 +292,17 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
 
   it('names every collection by its category alone, linking to its own address', () => {
     const data = routeStructuredData(
-      matchSiteRoute('/browse-all-videos/all/topic/page/2'),
+      matchSiteRoute('/browse-all-videos'),
       ORIGIN,
       '/logo.svg',
+      '?category=topic&page=2',
     );
     expect(data).toMatchObject({
       name: 'Browse Videos: Topics',
-      url: `${ORIGIN}/browse-all-videos/all/topic/page/2`,
+      url: `${ORIGIN}/browse-all-videos?category=topic&page=2`,
     });
     const list = (data?.breadcrumb as { itemListElement: { item: string }[] }).itemListElement;
-    expect(list.at(-1)?.item).toBe(`${ORIGIN}/browse-all-videos/all/topic/page/1`);
+    expect(list.at(-1)?.item).toBe(`${ORIGIN}/browse-all-videos?category=topic`);
   });
 
   it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {
