@@ -179,7 +179,7 @@ describe('search results page', () => {
       const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => many());
       await screen.findByRole('link', { name: 'Result 1' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
-      await user.click(within(top).getByRole('button', { name: 'Next page' }));
+      await user.click(within(top).getByRole('link', { name: 'Next page' }));
       await waitFor(() =>
         expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2'),
       );
@@ -188,7 +188,7 @@ describe('search results page', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Search Results for flood',
       );
-      await user.click(within(top).getByRole('button', { name: 'Last page' }));
+      await user.click(within(top).getByRole('link', { name: 'Last page' }));
       await waitFor(() => expect(site.location().path).toMatch(/&page=3$/));
       expect(shown()).toHaveLength(10);
       expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
@@ -222,7 +222,7 @@ describe('search results page', () => {
       );
       await screen.findByRole('link', { name: 'Result 26' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
-      expect(within(top).getByRole('button', { name: 'First page' })).toHaveAttribute(
+      expect(within(top).getByRole('link', { name: 'First page' })).toHaveAttribute(
         'href',
         '/search?keyword=flood&search_by=ALLFIELDS',
       );
@@ -294,7 +294,7 @@ describe('search results page', () => {
       await screen.findByRole('link', { name: 'LPB clip 1' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
       expect(top).toHaveTextContent('1 – 25 of 30');
-      expect(within(top).getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      expect(within(top).getByRole('link', { name: 'Next page' })).toHaveAttribute(
         'href',
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&page=2',
       );

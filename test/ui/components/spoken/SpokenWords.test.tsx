@@ -109,7 +109,7 @@ describe('the spoken-word part of the search page', () => {
     const site = searchAt('/search?keyword=levee', async () => levee());
     const pages = await screen.findByRole('navigation', { name: 'Spoken-word results pages' });
     expect(within(pages).getByText('1 – 10 of 14')).toBeInTheDocument();
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(site.asked.map((query) => query.page)).toEqual([1, 2]));
     expect(site.location().search).toBe('?keyword=levee&search_by=ALLFIELDS&spoken_page=2');
     await userEvent.click(
