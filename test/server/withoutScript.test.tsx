@@ -500,3 +500,73 @@ describe('the search results filters, without script', () => {
     );
   });
 });
+
+describe("the video page's controls without script", () => {
+  const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+  const open = (url: string) => served(url, { captions: demoCaptions() });
+  const main = (document: Document) => document.querySelector('main') as Element;
+  const named = (root: Element, name: string) =>
+    [...root.querySelectorAll('button, a, input, summary')].filter(
+      (control) =>
+        control.textContent?.replace(/\s+/g, ' ').trim().startsWith(name) ||
+        control.getAttribute('aria-label') === name,
+    );
+
+  it('shows DESCRIPTION and DETAILS open, with no button that no script could work', async () => {
+    const { document } = await open(VIDEO);
+    const panels = [...main(document).querySelectorAll('.watch__panels section')];
+    expect(panels.map((panel) => panel.querySelector('h2')?.textContent)).toEqual([
+      'DESCRIPTION',
+      'DETAILS',
+    ]);
+    for (const panel of panels) {
+      expect(panel.querySelector('button')).toBeNull();
+      expect(panel.querySelector('.disclosure__panel')?.hasAttribute('hidden')).toBe(false);
+    }
+    expect(panels[1]?.textContent).toContain('Collection');
+  });
+
+  it.each(['Share', 'Cite', 'Mark the start', 'Mark the end', 'Autoscroll'])(
+    'leaves %s out of the page until script runs',
+    async (name) => {
+      const { document } = await open(`${VIDEO}?keyword=flood`);
+      expect(document.querySelector('section#transcript')).not.toBeNull();
+      expect(named(main(document), name)).toEqual([]);
+      expect(main(document).textContent).not.toContain(name === 'Autoscroll' ? name : '▾');
+    },
+  );
+
+  it('keeps Request this footage, a link', async () => {
+    const { document } = await open(VIDEO);
+    const [request] = named(main(document), 'Request this footage');
+    expect(request?.tagName).toBe('A');
+    expect(request?.getAttribute('href')).toMatch(/^\/contact-us\?/);
+  });
+
+  it("makes every transcript line a link to its own moment (?t=), on the page's own route", async () => {
+    const player = '/video-player/LPB-SG-1138';
+    const { document } = await open(`${player}?keyword=flood`);
+    const lines = [...document.querySelectorAll('#transcript .transcript__lines li')];
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      const link = line.querySelector('.transcript__line');
+      expect(link?.tagName).toBe('A');
+      const time = link?.querySelector('.transcript__time')?.textContent ?? '';
+      const [m = '0', s = '0'] = time.split(':');
+      expect(link?.getAttribute('href')).toBe(
+        `${player}?keyword=flood&t=${Number(m) * 60 + Number(s)}`,
+      );
+    }
+  });
+
+  it('has no control in its content that needs script: every button sends a form or is disabled', async () => {
+    const { document } = await open(`${VIDEO}?keyword=flood`);
+    const scripted = [...main(document).querySelectorAll('button')].filter(
+      (button) =>
+        !button.hasAttribute('disabled') &&
+        !(button.getAttribute('type') === 'submit' && button.closest('form')),
+    );
+    expect(scripted.map((button) => button.outerHTML)).toEqual([]);
+    expect(main(document).querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
+  });
+});
