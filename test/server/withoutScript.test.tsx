@@ -4,7 +4,14 @@ import type { BlogPage } from '../../src/core/entities/Blog';
 import { readConfig } from '../../src/config';
 import { contentSecurityPolicy } from '../../src/server/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
-import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
+import {
+  aBlog,
+  aPageOfAssets,
+  anAsset,
+  anAssetDetail,
+  archiveWith,
+  blogsWith,
+} from '../support/builders';
 import { demoCaptions } from '../support/demoCaptions';
 import { served } from './support';
 
@@ -448,6 +455,22 @@ describe('a video opened from a search, without script', () => {
     const { document } = await served(VIDEO, { captions });
     expect(document.querySelector('section#transcript')).toBeNull();
     expect(captions.asked).toEqual([]);
+  });
+});
+
+describe('the search results without script', () => {
+  it('searches again with a GET form to /search that holds the words searched for', async () => {
+    const { document } = await served('/search?keyword=flood', {
+      archive: archiveWith({
+        search: async () => [anAsset({ identifier: 'C1', title: 'The 1927 Flood' })],
+      }),
+    });
+    const form = document.querySelector('main form[role="search"][aria-label="Search again"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search');
+    expect(form?.querySelector('input[name="keyword"]')?.getAttribute('value')).toBe('flood');
+    expect(form?.querySelector('input[name="search_by"]')?.getAttribute('value')).toBe('ALLFIELDS');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Search again');
   });
 });
 

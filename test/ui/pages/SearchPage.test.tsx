@@ -59,6 +59,25 @@ describe('search results page', () => {
     expect(within(card.parentElement as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('has a search box of its own above the results, holding the words, that searches again', async () => {
+    const user = userEvent.setup();
+    const site = searchAt('/search?keyword=flood', async () => found());
+    await screen.findByRole('link', { name: 'The 1927 Flood' });
+    const again = screen.getByRole('search', { name: 'Search again' });
+    const field = within(again).getByRole('textbox', { name: 'Search for' });
+    expect(field).toHaveValue('flood');
+    await user.clear(field);
+    await user.type(field, 'levee');
+    await user.click(within(again).getByRole('button', { name: 'Search again' }));
+    await waitFor(() =>
+      expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS'),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Search for' })).toHaveValue('levee');
+    await user.clear(screen.getByRole('textbox', { name: 'Search for' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search for' }), '   {Enter}');
+    expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS');
+  });
+
   it('says No results found for "{keyword}" when nothing matches', async () => {
     searchAt('/search?keyword=zzz', async () => []);
     expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
