@@ -10,6 +10,7 @@ import { TranscriptSearch } from './TranscriptSearch';
 import { TranscriptTimeline } from './TranscriptTimeline';
 
 export const TRANSCRIPT_ID = 'transcript';
+export const NO_CAPTIONS = 'No captions or transcript for this video';
 
 export interface TranscriptProps {
   store: TranscriptStore;
@@ -47,6 +48,10 @@ export const Transcript = observer(function Transcript({
         <p className="transcript__heading">Transcript</p>
       </div>
     );
+  }
+  // The player gave no captions: say so, where the transcript would be.
+  if (store.captionless) {
+    return <p className="transcript__none">{NO_CAPTIONS}</p>;
   }
   if (!store.hasTranscript) return null;
   return (
