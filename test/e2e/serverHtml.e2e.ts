@@ -63,9 +63,11 @@ class Html {
   }
 
   async structuredData(): Promise<Record<string, unknown>[]> {
-    return (await this.texts('script[type="application/ld+json"]')).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
+    // A block holds one node or a list of them.
+    return (await this.texts('script[type="application/ld+json"]')).flatMap((text) => {
+      const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
   }
 
   /** Scripts the page would run that are not the site's own files, and handlers in markup. */
@@ -181,7 +183,8 @@ describe('the content of the main pages, in the first answer', () => {
       'Hurricane Audrey Survivors Return to Cameron',
     );
     expect(await doc.structuredData()).toEqual([
-      expect.objectContaining({ '@type': ['VideoObject', 'Clip'], name: VIDEO_TITLE }),
+      expect.objectContaining({ '@type': 'VideoObject', name: VIDEO_TITLE }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });
 

@@ -123,7 +123,7 @@ function AssetPage() {
     void store.start();
     return () => store.dispose();
   }, [store, id]);
-  const head = <PageHead patch={store.pageMeta} structuredData={store.structuredData} />;
+  const head = <PageHead patch={store.pageMeta} structuredData={store.pageStructuredData} />;
   const { transcript, tools } = store;
   useSkipLink('Skip to transcript', TRANSCRIPT_ID, transcript.hasTranscript);
 

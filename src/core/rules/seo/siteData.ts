@@ -1,9 +1,15 @@
 /** Which structured data each route carries before (or without) its page's own. */
-import { COLLECTION_NAMES, parseCollection } from '../../entities/Collection';
+import { COLLECTION_NAMES, parseCollection, type CollectionId } from '../../entities/Collection';
 import { parseCategory, type Category } from '../../entities/Browse';
 import { canonicalPath, describesArchive, isBrowse } from './pageMeta';
 import { browseAddressParams, paths, type RouteMatch } from '../../routes/routeTable';
-import { collectionPage, organization, type Crumb, type JsonLd } from './structuredData';
+import {
+  breadcrumbList,
+  collectionPage,
+  organization,
+  type Crumb,
+  type JsonLd,
+} from './structuredData';
 
 const CATEGORY_NAMES: Record<Category, string> = {
   all: 'All',
@@ -79,4 +85,34 @@ export function subListingData(listing: {
     breadcrumbs: [home(listing.origin), browse(listing.origin), { name: listing.heading, url }],
     items: listing.items,
   });
+}
+
+/**
+ * A video's breadcrumbs: Home, Browse Videos, its collection (when known), the video. The
+ * last crumb is the page itself.
+ */
+export function videoBreadcrumbs(video: {
+  origin: string;
+  collection?: CollectionId;
+  title: string;
+  url: string;
+}): JsonLd {
+  const crumbs = [home(video.origin), browse(video.origin)];
+  if (video.collection !== undefined) {
+    crumbs.push({
+      name: COLLECTION_NAMES[video.collection],
+      url: `${video.origin}${paths.browse(video.collection)}`,
+    });
+  }
+  crumbs.push({ name: video.title.trim() || 'Video', url: video.url });
+  return breadcrumbList(crumbs);
+}
+
+/** A blog post's breadcrumbs: Home, Spotlight On History, the post. */
+export function blogBreadcrumbs(post: { origin: string; title: string; url: string }): JsonLd {
+  return breadcrumbList([
+    home(post.origin),
+    { name: 'Spotlight On History', url: `${post.origin}${paths.blogList()}` },
+    { name: post.title.trim() || 'Post', url: post.url },
+  ]);
 }
