@@ -200,6 +200,7 @@ describe('the content of the main pages, in the first answer', () => {
         '@type': 'BlogPosting',
         headline: 'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
       }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });
 
