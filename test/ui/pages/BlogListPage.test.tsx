@@ -35,6 +35,7 @@ describe('the Spotlight On History list', () => {
     expect(link).toHaveAttribute('href', '/blog/b7');
     expect(link.querySelector('img')).toHaveAttribute('src', flood.picture);
     expect(screen.getByText('03/05/2024')).toBeInTheDocument();
+    expect(link.closest('article')).toHaveTextContent(flood.description);
     expect(screen.queryByText('Draft')).toBeNull();
     fireEvent.click(link);
     await waitFor(() => expect(app.location().pathname).toBe('/blog/b7'));
