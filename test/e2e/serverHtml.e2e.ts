@@ -35,6 +35,18 @@ class Html {
     );
   }
 
+  /** The name of each level-one heading: its text, or its picture's (Home's logo). */
+  headings(): Promise<string[]> {
+    return reader.evaluate(
+      (html) =>
+        Array.from(
+          new DOMParser().parseFromString(html, 'text/html').querySelectorAll('main h1'),
+          (h) => (h.textContent ?? '').trim() || (h.querySelector('img')?.alt ?? '').trim(),
+        ),
+      this.text,
+    );
+  }
+
   /** The attribute of the first element `selector` matches; null without either. */
   attribute(selector: string, name: string): Promise<string | null> {
     return reader.evaluate(
@@ -127,7 +139,7 @@ describe('every route, as the server first sends it', () => {
     async (_path, route) => {
       const { status, doc } = await get(route.path);
       expect(status).toBe(route.lands === '/not-found' ? 404 : 200);
-      expect(await doc.texts('main h1')).toEqual([route.heading]);
+      expect(await doc.headings()).toEqual([route.heading]);
       expect(await doc.title()).toBe(route.title);
       expect(await doc.attribute('meta[name="description"]', 'content')).toMatch(/\S/);
       expect(await doc.attribute('link[rel="canonical"]', 'href')).toBe(
