@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   // A server-rendered page already holds its data; the static page starts its requests now.
   if (!page) {
     const { prefetchRoute } = await import(/* webpackMode: "eager" */ './ui/preload');
-    prefetchRoute(window.location.pathname, services);
+    prefetchRoute(window.location.pathname, services, window.location.search);
   }
   await nextTask();
   services.memory.start();

@@ -13,6 +13,7 @@ import { SpokenWordsStore } from '../core/stores/SpokenWordsStore';
 import { SubListingStore } from '../core/stores/SubListingStore';
 import {
   BLOG_LIST_PAGE_QUERY,
+  browseAddressParams,
   DETAIL_QUERY,
   SEARCH_QUERY,
   type RouteId,
@@ -45,12 +46,16 @@ export const BROWSE_FORM_FIELDS = {
   category: 'browse-category',
 } as const;
 
-/** The browse filter of an address: its route parameters, else the filter form's query. */
+/**
+ * The browse filter of an address: its route parameters, else the filter form's query, else
+ * the query of every collection's address (`?category=series&page=2`).
+ */
 export function browseParams({ params, query }: PageAddress): BrowseParams {
+  const address = browseAddressParams(params, query.toString());
   return {
-    collection: params.collection ?? query.get(BROWSE_FORM_FIELDS.collection) ?? undefined,
-    category: params.category ?? query.get(BROWSE_FORM_FIELDS.category) ?? undefined,
-    page: params.page,
+    collection: address.collection ?? query.get(BROWSE_FORM_FIELDS.collection) ?? undefined,
+    category: query.get(BROWSE_FORM_FIELDS.category) ?? address.category,
+    page: address.page,
   };
 }
 

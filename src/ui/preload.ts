@@ -1,4 +1,4 @@
-import { SITE_ROUTES, type PrefetchKind } from '../core/routes/routeTable';
+import { browseAddressParams, SITE_ROUTES, type PrefetchKind } from '../core/routes/routeTable';
 import { BrowseStore } from '../core/stores/BrowseStore';
 import { HomeStore } from '../core/stores/HomeStore';
 import { matchSiteRoute } from './routing';
@@ -17,8 +17,9 @@ const PREFETCHES: Record<PrefetchKind, Prefetch> = {
  * Starts the API requests of the page at `pathname` before its code has arrived, so they
  * download alongside it instead of after it (the page's store then joins them).
  */
-export function prefetchRoute(pathname: string, services: Services): void {
+export function prefetchRoute(pathname: string, services: Services, search = ''): void {
   const { id, params } = matchSiteRoute(pathname);
   const kind = SITE_ROUTES[id].prefetch;
-  if (kind) PREFETCHES[kind](services, params);
+  if (kind)
+    PREFETCHES[kind](services, id === 'browse' ? browseAddressParams(params, search) : params);
 }

@@ -130,7 +130,9 @@ describe.each([
       ['LPB, all', { CollectionId: LPB }],
       ['LPB, series', { CollectionId: LPB, AssetType: 'Series' }],
       ['LSA, all', { CollectionId: LSA }],
+      ['LSA, all sent as AssetType=', { CollectionId: LSA, AssetType: '' }],
       ['both collections', {}],
+      ['both collections, all sent as AssetType=', { AssetType: '' }],
     ])('pages of 25 add up to the count (%s)', async (_name, query) => {
       const count = await archive().pagedCount(query);
       const all = await pagesOf(archive(), query);
@@ -352,7 +354,7 @@ describe('both adapters give equal answers', () => {
 
   it('for every browse filter, page and count', async () => {
     for (const CollectionId of [LPB, LSA, undefined] as const) {
-      for (const AssetType of ['Series', 'Topic', 'Program', undefined] as const) {
+      for (const AssetType of ['Series', 'Topic', 'Program', '', undefined] as const) {
         const query: PagedQuery = { CollectionId, AssetType };
         expect(await http.archive.pagedCount(query)).toBe(await memory.archive.pagedCount(query));
         for (const Page of [0, 1, 2, 7, undefined]) {

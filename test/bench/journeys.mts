@@ -182,7 +182,7 @@ async function journey(browser: Browser, siteUrl: string, api: DemoApi): Promise
         page,
         api,
         'Browse: Next page',
-        () => page.getByRole('button', { name: 'Next page' }).first().click(),
+        () => page.getByRole('link', { name: 'Next page' }).first().click(),
         BROWSE_READY,
         { path: '/page/2', not: page1 },
         false,

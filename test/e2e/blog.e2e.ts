@@ -69,7 +69,7 @@ describe('Spotlight On History', () => {
     // The demo serves 11 posts, 6 a page, one a draft: the range counts the 10 shown.
     const range = page.locator('main .paginator__range').first();
     expect(await range.innerText()).toBe('1 – 6 of 10');
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).first().click();
     await page
       .getByRole('link', { name: 'After the Storm: Hurricanes in the LPB Collection' })
       .waitFor();

@@ -125,7 +125,8 @@ describe('browse: filters and pages', () => {
     const visitor = await openScreen(route('/browse-all-videos/3'));
     const { page } = visitor;
     const pager = topPager(page);
-    const button = (name: string) => pager.getByRole('button', { name });
+    // Enabled, a control is a link to its page; disabled, a button.
+    const button = (name: string) => pager.getByLabel(name, { exact: true });
     expect(await range(page, '1 – 25 of 152')).toBe('1 – 25 of 152');
     expect(await button('First page').isDisabled()).toBe(true);
     expect(await button('Previous page').isDisabled()).toBe(true);
@@ -150,7 +151,7 @@ describe('browse: filters and pages', () => {
     // The lower paginator works the same way.
     await page
       .getByRole('navigation', { name: 'Pagination, bottom' })
-      .getByRole('button', { name: 'First page' })
+      .getByRole('link', { name: 'First page' })
       .click();
     await arrivesAt(page, browse(3, 'all', 1));
     expect(await results(page)).toEqual(firstPage);
@@ -163,7 +164,7 @@ describe('browse: into a clip and back', () => {
     const visitor = await openBrowse(browse(3, 'all', 1));
     const { page } = visitor;
     await range(page, '1 – 25 of 152');
-    await topPager(page).getByRole('button', { name: 'Next page' }).click();
+    await topPager(page).getByRole('link', { name: 'Next page' }).click();
     await waitForPath(page, browse(3, 'all', 2));
     await range(page, '26 – 50 of 152');
     const title = (await results(page))[0] ?? '';
@@ -197,7 +198,7 @@ describe('browse: into a clip and back', () => {
     expect(await range(page, '1 – 25 of 41')).toBe('1 – 25 of 41');
     expect(await results(page)).toHaveLength(25);
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'Next page' }).first().click();
     await arrivesAt(page, `${NEWS}/2`);
     expect(await range(page, '26 – 41 of 41')).toBe('26 – 41 of 41');
     const members = await results(page);

@@ -55,8 +55,13 @@ describe('without JavaScript', () => {
       .click();
     await waitForPath(page, /^\/video_v2\/asset-detail\/[^/]+$/);
     await expectHeading(page, VIDEO_TITLE);
-    await page.getByRole('button', { name: 'DETAILS' }).waitFor();
+    // No toggle that no script could work: the panels show, open.
+    await page.getByRole('heading', { level: 2, name: 'DETAILS' }).waitFor();
+    expect(await page.getByRole('button', { name: 'DETAILS' }).count()).toBe(0);
     await page.locator('main dl.watch__details').getByText('Date Issued').waitFor();
+    for (const name of ['Share', 'Cite', 'Mark the start', 'Mark the end']) {
+      expect(await page.locator('main').getByRole('button', { name }).count()).toBe(0);
+    }
     await page.locator('main video').waitFor();
     const track = page.locator('main video track[kind="captions"]');
     await track.waitFor({ state: 'attached' });

@@ -35,6 +35,18 @@ class Html {
     );
   }
 
+  /** The name of each level-one heading: its text, or its picture's (Home's logo). */
+  headings(): Promise<string[]> {
+    return reader.evaluate(
+      (html) =>
+        Array.from(
+          new DOMParser().parseFromString(html, 'text/html').querySelectorAll('main h1'),
+          (h) => (h.textContent ?? '').trim() || (h.querySelector('img')?.alt ?? '').trim(),
+        ),
+      this.text,
+    );
+  }
+
   /** The attribute of the first element `selector` matches; null without either. */
   attribute(selector: string, name: string): Promise<string | null> {
     return reader.evaluate(
@@ -63,9 +75,11 @@ class Html {
   }
 
   async structuredData(): Promise<Record<string, unknown>[]> {
-    return (await this.texts('script[type="application/ld+json"]')).map(
-      (text) => JSON.parse(text) as Record<string, unknown>,
-    );
+    // A block holds one node or a list of them.
+    return (await this.texts('script[type="application/ld+json"]')).flatMap((text) => {
+      const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
   }
 
   /** Scripts the page would run that are not the site's own files, and handlers in markup. */
@@ -125,7 +139,7 @@ describe('every route, as the server first sends it', () => {
     async (_path, route) => {
       const { status, doc } = await get(route.path);
       expect(status).toBe(route.lands === '/not-found' ? 404 : 200);
-      expect(await doc.texts('main h1')).toEqual([route.heading]);
+      expect(await doc.headings()).toEqual([route.heading]);
       expect(await doc.title()).toBe(route.title);
       expect(await doc.attribute('meta[name="description"]', 'content')).toMatch(/\S/);
       expect(await doc.attribute('link[rel="canonical"]', 'href')).toBe(
@@ -181,7 +195,8 @@ describe('the content of the main pages, in the first answer', () => {
       'Hurricane Audrey Survivors Return to Cameron',
     );
     expect(await doc.structuredData()).toEqual([
-      expect.objectContaining({ '@type': ['VideoObject', 'Clip'], name: VIDEO_TITLE }),
+      expect.objectContaining({ '@type': 'VideoObject', name: VIDEO_TITLE }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });
 
@@ -197,6 +212,7 @@ describe('the content of the main pages, in the first answer', () => {
         '@type': 'BlogPosting',
         headline: 'Huey Long’s Capitol: Thirty-Four Floors in Fourteen Months',
       }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
     ]);
   });
 

@@ -64,8 +64,10 @@ describe('the shell at the first glance', () => {
       { path: '/', heading: 'Louisiana Digital Media Archive' },
       { width },
     );
-    // The header's logo names the archive; the banner below it holds the heading alone.
-    expect(await visitor.page.locator('main .home-banner img').count()).toBe(0);
+    // The banner holds the logo, which names the archive; no text repeats the name in it.
+    const banner = visitor.page.locator('main .home-banner');
+    expect(await banner.locator('h1 img[alt="Louisiana Digital Media Archive"]').count()).toBe(1);
+    expect((await banner.innerText()).trim()).toBe('');
     expect(
       await visitor.page.locator('header img[alt="Louisiana Digital Media Archive"]').count(),
     ).toBe(1);

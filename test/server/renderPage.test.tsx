@@ -37,8 +37,11 @@ function inlineScripts(document: Document): string[] {
     .map((s) => s.outerHTML);
 }
 
+/** Each h1's name: its text, or the text of the picture it holds (Home's logo). */
 const headingTexts = (document: Document) =>
-  [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim());
+  [...document.querySelectorAll('h1')].map(
+    (h) => h.textContent?.trim() || h.querySelector('img')?.getAttribute('alt'),
+  );
 
 // SPEC §2's route table, the accessibility statement and the embeddable player.
 const PAGES: [url: string, title: string, heading: string | null][] = [

@@ -4,7 +4,14 @@ import type { BlogPage } from '../../src/core/entities/Blog';
 import { readConfig } from '../../src/config/site';
 import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
 import { NO_SCRIPT_CSS } from '../../src/ui/components/NoScriptStyles';
-import { aBlog, aPageOfAssets, anAssetDetail, archiveWith, blogsWith } from '../support/builders';
+import {
+  aBlog,
+  aPageOfAssets,
+  anAsset,
+  anAssetDetail,
+  archiveWith,
+  blogsWith,
+} from '../support/builders';
 import { demoCaptions } from '../support/demoCaptions';
 import { served } from './support';
 
@@ -47,8 +54,9 @@ describe('the browse page without script', () => {
         { name: 'Next page', tag: 'A', href: page(3), disabled: false },
         { name: 'Last page', tag: 'A', href: page(4), disabled: false },
       ]);
+      // Links that navigate are announced as links.
       for (const link of nav?.querySelectorAll('a') ?? []) {
-        expect(link.getAttribute('role')).toBe('button');
+        expect(link.hasAttribute('role')).toBe(false);
       }
     }
   });
@@ -450,6 +458,22 @@ describe('a video opened from a search, without script', () => {
   });
 });
 
+describe('the search results without script', () => {
+  it('searches again with a GET form to /search that holds the words searched for', async () => {
+    const { document } = await served('/search?keyword=flood', {
+      archive: archiveWith({
+        search: async () => [anAsset({ identifier: 'C1', title: 'The 1927 Flood' })],
+      }),
+    });
+    const form = document.querySelector('main form[role="search"][aria-label="Search again"]');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/search');
+    expect(form?.querySelector('input[name="keyword"]')?.getAttribute('value')).toBe('flood');
+    expect(form?.querySelector('input[name="search_by"]')?.getAttribute('value')).toBe('ALLFIELDS');
+    expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Search again');
+  });
+});
+
 describe('the search results filters, without script', () => {
   const BASE = '/search?keyword=flood&search_by=ALLFIELDS';
   const filterLinks = (document: Document, facet: string) => {
@@ -497,5 +521,75 @@ describe('the search results filters, without script', () => {
     expect(document.querySelector('nav[aria-label="Pagination, top"]')?.textContent).toContain(
       '1 – 3 of 3',
     );
+  });
+});
+
+describe("the video page's controls without script", () => {
+  const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+  const open = (url: string) => served(url, { captions: demoCaptions() });
+  const main = (document: Document) => document.querySelector('main') as Element;
+  const named = (root: Element, name: string) =>
+    [...root.querySelectorAll('button, a, input, summary')].filter(
+      (control) =>
+        control.textContent?.replace(/\s+/g, ' ').trim().startsWith(name) ||
+        control.getAttribute('aria-label') === name,
+    );
+
+  it('shows DESCRIPTION and DETAILS open, with no button that no script could work', async () => {
+    const { document } = await open(VIDEO);
+    const panels = [...main(document).querySelectorAll('.watch__panels section')];
+    expect(panels.map((panel) => panel.querySelector('h2')?.textContent)).toEqual([
+      'DESCRIPTION',
+      'DETAILS',
+    ]);
+    for (const panel of panels) {
+      expect(panel.querySelector('button')).toBeNull();
+      expect(panel.querySelector('.disclosure__panel')?.hasAttribute('hidden')).toBe(false);
+    }
+    expect(panels[1]?.textContent).toContain('Collection');
+  });
+
+  it.each(['Share', 'Cite', 'Mark the start', 'Mark the end', 'Autoscroll'])(
+    'leaves %s out of the page until script runs',
+    async (name) => {
+      const { document } = await open(`${VIDEO}?keyword=flood`);
+      expect(document.querySelector('section#transcript')).not.toBeNull();
+      expect(named(main(document), name)).toEqual([]);
+      expect(main(document).textContent).not.toContain(name === 'Autoscroll' ? name : '▾');
+    },
+  );
+
+  it('keeps Request this footage, a link', async () => {
+    const { document } = await open(VIDEO);
+    const [request] = named(main(document), 'Request this footage');
+    expect(request?.tagName).toBe('A');
+    expect(request?.getAttribute('href')).toMatch(/^\/contact-us\?/);
+  });
+
+  it("makes every transcript line a link to its own moment (?t=), on the page's own route", async () => {
+    const player = '/video-player/LPB-SG-1138';
+    const { document } = await open(`${player}?keyword=flood`);
+    const lines = [...document.querySelectorAll('#transcript .transcript__lines li')];
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) {
+      const link = line.querySelector('.transcript__line');
+      expect(link?.tagName).toBe('A');
+      const time = link?.querySelector('.transcript__time')?.textContent ?? '';
+      const [m = '0', s = '0'] = time.split(':');
+      expect(link?.getAttribute('href')).toBe(
+        `${player}?keyword=flood&t=${Number(m) * 60 + Number(s)}`,
+      );
+    }
+  });
+
+  it('has no control in its content that needs script: every button sends a form or is disabled', async () => {
+    const { document } = await open(`${VIDEO}?keyword=flood`);
+    const scripted = [...main(document).querySelectorAll('button')].filter(
+      (button) =>
+        !button.hasAttribute('disabled') &&
+        !(button.getAttribute('type') === 'submit' && button.closest('form')),
+    );
+    expect(scripted.map((button) => button.outerHTML)).toEqual([]);
+    expect(main(document).querySelectorAll('input[type="checkbox"]')).toHaveLength(0);
   });
 });

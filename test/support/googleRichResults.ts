@@ -51,6 +51,9 @@ function check(node: Node, path: string, problems: string[]): void {
       if (!present(node[key])) problems.push(`recommended: ${path}: ${type} lacks ${key}`);
     }
   }
+  // A video is a VideoObject alone: a tester widely used cannot read one of two types.
+  if (typesOf(node).includes('VideoObject') && Array.isArray(node['@type']))
+    problems.push(`${path}: VideoObject must have one type`);
   // An article's author and publisher: a name and a URL; the publisher's logo an ImageObject
   // with its URL and size.
   if (typesOf(node).includes('BlogPosting')) {

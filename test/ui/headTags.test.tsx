@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anAsset, anAssetDetail, aBlog } from '../support/builders';
 import { renderApp, preloadPages } from '../support/renderApp';
+import { googleProblems } from '../support/googleRichResults';
 import { schemaProblems } from '../support/schemaOrg';
 import { aCue, ScriptedPlayer } from '../support/scriptedPlayer';
 
@@ -16,11 +17,15 @@ const meta = (key: string) =>
     .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
     ?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-/** Every JSON-LD block in the document (it stays where the page renders it), parsed. */
+/** Every JSON-LD node in the document (it stays where the page renders it), parsed. */
 const jsonLd = () =>
-  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
-  );
+  [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
+    const parsed = JSON.parse(s.textContent ?? '') as
+      Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+const crumbNames = (node: Record<string, unknown> | undefined) =>
+  (node?.itemListElement as { name: string }[]).map((crumb) => crumb.name);
 
 /** The page's one block of JSON-LD, once it is there, with no schema.org problem in it. */
 async function onlyJsonLd(): Promise<Record<string, unknown> | undefined> {
@@ -110,14 +115,19 @@ describe('the head of each route', () => {
     expect(meta('twitter:image')).toBe('https://example.org/thumbs/1.jpg');
     await waitFor(() => expect(jsonLd()[0]?.transcript).toBe('The governor speaks.'));
     const data = jsonLd();
-    expect(data).toHaveLength(1);
+    expect(data).toHaveLength(2);
     expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data).filter((p) => !p.startsWith('recommended'))).toEqual([]);
     expect(data[0]).toMatchObject({
-      '@type': ['VideoObject', 'Clip'],
+      '@type': 'VideoObject',
       name: 'Governor McKeithen on the Superdome',
       duration: 'PT2M41S',
       embedUrl: `${ORIGIN}/embed/LPB-CL-1042`,
+      isPartOf: { '@type': 'CreativeWorkSeries' },
     });
+    expect(data[1]?.['@type']).toBe('BreadcrumbList');
+    expect(crumbNames(data[1]).at(-1)).toBe('Governor McKeithen on the Superdome');
+    expect(crumbNames(data[1]).slice(0, 2)).toEqual(['Home', 'Browse Videos']);
   });
 
   it('writes structured data as text, never as markup', async () => {
@@ -126,7 +136,7 @@ describe('the head of each route', () => {
       title: 'Jazz </script><img src=x onerror=alert(1)>',
     });
     renderApp('/video_v2/asset-detail/X-1', { archive: { assetDetail: async () => detail } });
-    await waitFor(() => expect(jsonLd()).toHaveLength(1));
+    await waitFor(() => expect(jsonLd()).toHaveLength(2));
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script?.children).toHaveLength(0);
     expect(script?.textContent).not.toContain('</script>');
@@ -155,6 +165,8 @@ describe('the head of each route', () => {
       headline: 'The 1927 Flood on Film',
       url: `${ORIGIN}/blog/b7`,
     });
+    expect(data[1]?.['@type']).toBe('BreadcrumbList');
+    expect(crumbNames(data[1])).toEqual(['Home', 'Spotlight On History', 'The 1927 Flood on Film']);
   });
 
   it('makes a sub-listing a CollectionPage listing its items', async () => {
@@ -185,7 +197,9 @@ describe('the head of each route', () => {
     renderApp('/video_v2/asset-detail/LPB-CL-1042', {
       archive: { assetDetail: async () => detail },
     });
-    await waitFor(() => expect(jsonLd()).toHaveLength(1));
+    await waitFor(() =>
+      expect(jsonLd().map((d) => d['@type'])).toEqual(['VideoObject', 'BreadcrumbList']),
+    );
     await user.click(screen.getByRole('link', { name: 'ABOUT LDMA' }));
     await screen.findByRole('heading', { level: 1, name: /About/ });
     await waitFor(() => expect(jsonLd().map((d) => d['@type'])).toEqual(['Organization']));

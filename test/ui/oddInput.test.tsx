@@ -124,7 +124,7 @@ describe('route parameters out of range or of the wrong type', () => {
   it.each([
     ['/browse-all-videos/abc', '/browse-all-videos'],
     ['/browse-all-videos/3.5/all/page/1', '/browse-all-videos'],
-    ['/browse-all-videos/3.5/series/page/2', '/browse-all-videos/all/series/page/2'],
+    ['/browse-all-videos/3.5/series/page/2', '/browse-all-videos?category=series&page=2'],
     ['/browse-all-videos/3/all/page/1.5', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/all/page/1e3', '/browse-all-videos/3/all/page/1'],
     ['/browse-all-videos/3/%3Cscript%3E/page/2', '/browse-all-videos/3/all/page/2'],

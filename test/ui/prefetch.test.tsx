@@ -20,7 +20,7 @@ function recordingServices() {
       recentlyAdded: () => pending('recentlyAdded'),
       allAssets: (type) => pending(`allAssets ${type}`),
       pagedAssets: (q: PagedQuery) =>
-        pending(`pagedAssets ${q.CollectionId} ${q.AssetType ?? 'all'} ${q.Page}`),
+        pending(`pagedAssets ${q.CollectionId} ${q.AssetType || 'all'} ${q.Page}`),
       pagedCount: () => pending('pagedCount'),
     },
     blogs: {

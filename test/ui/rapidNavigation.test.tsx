@@ -40,7 +40,7 @@ const cardTitles = () =>
 async function nextPageThreeTimes(paginator: string) {
   const user = userEvent.setup();
   const next = () =>
-    within(screen.getByRole('navigation', { name: paginator })).getByRole('button', {
+    within(screen.getByRole('navigation', { name: paginator })).getByRole('link', {
       name: 'Next page',
     });
   for (let i = 0; i < 3; i++) await user.click(next());

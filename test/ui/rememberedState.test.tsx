@@ -66,7 +66,7 @@ describe('remembered browsing state across screens', () => {
       storage,
     });
     await screen.findByRole('link', { name: 'Clip 1' });
-    await user.click(screen.getAllByRole('button', { name: 'Next page' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('link', { name: 'Next page' })[0] as HTMLElement);
     await waitFor(() => expect(first.location().path).toBe('/browse-all-videos/4/series/page/2'));
     cleanup();
 

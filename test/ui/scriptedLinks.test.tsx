@@ -26,7 +26,7 @@ describe('the browse paginator, with script', () => {
     const site = renderApp('/browse-all-videos/3/all/page/1', { archive });
     await screen.findByText('Clip 1 of 3');
     const top = screen.getByRole('navigation', { name: 'Pagination, top' });
-    const next = within(top).getByRole('button', { name: 'Next page' });
+    const next = within(top).getByRole('link', { name: 'Next page' });
     expect(next).toHaveAttribute('href', '/browse-all-videos/3/all/page/2');
     await user.click(next);
     expect(await screen.findByText('Clip 26 of 3')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('the blog list, with script', () => {
     const storage = new MemoryKeyValueStore();
     renderApp('/spotlight-on-history?page=2', { blogs, storage });
     expect(await screen.findByRole('link', { name: 'Second post' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
       '/spotlight-on-history?page=3',
     );
@@ -82,7 +82,7 @@ describe('the blog list, with script', () => {
   it('pages in the browser, the page in the address as without script', async () => {
     const site = renderApp('/spotlight-on-history', { blogs });
     await screen.findByRole('link', { name: 'First post' });
-    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Last page' }));
     expect(await screen.findByRole('link', { name: 'Third post' })).toBeInTheDocument();
     expect(site.location().path).toBe('/spotlight-on-history?page=3');
   });

@@ -2,6 +2,7 @@
  * Server code (react-dom/server's Node build) runs here next to the browser's DOM.
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
+import { within } from '@testing-library/react';
 import { createServices } from '../../src/container';
 import { PageData, type LoadRecord } from '../../src/core/stores/PageData';
 import { readPageState } from '../../src/ui/Document';
@@ -46,6 +47,19 @@ it('hydrates a video opened from a search with the transcript the server rendere
     expect(consoleError).not.toHaveBeenCalled();
     expect(marks()).toEqual(['flood', 'Flood', 'flood']);
     expect(document.querySelector('#transcript [role="status"]')?.textContent).toBe('2 of 3');
+
+    // Once the script runs, the controls only it can work come in, and the lines play.
+    const main = document.querySelector('main') as HTMLElement;
+    for (const name of ['DESCRIPTION', 'DETAILS']) {
+      expect(within(main).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+    }
+    for (const name of ['Share', 'Cite', 'Mark the start', 'Mark the end']) {
+      expect(within(main).getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+    }
+    expect(within(main).getByRole('checkbox', { name: 'Autoscroll' })).toBeChecked();
+    const lines = within(main).getByRole('list', { name: 'Transcript lines' });
+    expect(within(lines).queryAllByRole('link')).toEqual([]);
+    expect(within(lines).getAllByRole('button').length).toBeGreaterThan(1);
   } finally {
     consoleError.mockRestore();
   }

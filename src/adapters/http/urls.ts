@@ -1,4 +1,4 @@
-/** Values of a query string; undefined, null and '' are left out. */
+/** Values of a query string; undefined and null are left out, '' is sent empty (`name=`). */
 export type QueryValue = string | number | boolean | undefined | null;
 export type Query = Readonly<Record<string, QueryValue>>;
 
@@ -25,12 +25,12 @@ export function encodeComponent(value: string): string {
   return encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
-/** `?a=1&b=x` from the values that are set, in the order given; '' when none is. */
+/** `?a=1&b=x` from the values that are set ('' included), in the order given; '' when none is. */
 export function queryString(query: Query | undefined): string {
   if (!query) return '';
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
+    if (value === undefined || value === null) continue;
     parts.push(`${encodeComponent(name)}=${encodeComponent(String(value))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';

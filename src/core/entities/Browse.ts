@@ -10,8 +10,8 @@ export type Category = (typeof CATEGORIES)[number];
 export type ApiAssetType = 'Series' | 'Topic' | 'Program';
 
 /**
- * The route segment that stands for no collection (every collection) when a category or page
- * follows it: `/browse-all-videos/all/series/page/2`.
+ * The word for no collection (every collection) in the remembered lists' keys. Addresses
+ * never carry it (SPEC §4: a collection is 3 or 4); see `paths.browse`.
  */
 export const EVERY_COLLECTION = 'all';
 
@@ -22,11 +22,14 @@ export interface BrowseFilter {
   page: number;
 }
 
-/** The query of the paged calls; undefined values are left out of the query string. */
+/**
+ * The query of the paged calls; undefined values are left out of the query string. Category
+ * all is sent as an empty asset type (SPEC §4): `AssetType=`.
+ */
 export interface PagedQuery {
   Page?: number;
   CollectionId?: CollectionId;
-  AssetType?: ApiAssetType;
+  AssetType?: ApiAssetType | '';
 }
 
 export function parseCategory(value: unknown): Category | undefined {
@@ -90,7 +93,7 @@ export function apiAssetType(category: Category): ApiAssetType | undefined {
 export function pagedQuery(filter: BrowseFilter): PagedQuery {
   const query: PagedQuery = { Page: filter.page };
   if (filter.collection !== undefined) query.CollectionId = filter.collection;
-  query.AssetType = apiAssetType(filter.category);
+  query.AssetType = apiAssetType(filter.category) ?? '';
   return query;
 }
 

@@ -1,5 +1,5 @@
 import { isContainer } from '../entities/Asset';
-import { EVERY_COLLECTION, type Category } from '../entities/Browse';
+import type { Category } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
 import type { SearchFilter } from '../rules/lists/searchFilters';
 import { HEAD_TEXT, type RouteHeadText } from './headText';
@@ -184,6 +184,22 @@ export function momentPath(path: string, keyword: string, seconds?: number): str
   return search ? `${path}?${search}` : path;
 }
 
+/** The query of the browse screen when no collection is chosen (its route has no segment). */
+export const BROWSE_QUERY = { category: 'category', page: 'page' } as const;
+
+/** The browse route's parameters with the category and page its query carries, if any. */
+export function browseAddressParams(
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+): { collection?: string; category?: string; page?: string } {
+  const query = new URLSearchParams(search);
+  return {
+    collection: params.collection,
+    category: params.category ?? query.get(BROWSE_QUERY.category) ?? undefined,
+    page: params.page ?? query.get(BROWSE_QUERY.page) ?? undefined,
+  };
+}
+
 /** The query parameter of the blog list's page (its route has no page of its own). */
 export const BLOG_LIST_PAGE_QUERY = 'page';
 
@@ -191,18 +207,17 @@ export const BLOG_LIST_PAGE_QUERY = 'page';
 export const paths = {
   home: () => pathTo('home'),
   /**
-   * No collection is every collection: `/browse-all-videos` for all of page 1, else
-   * `/browse-all-videos/all/{category}/page/{page}`.
+   * No collection is every collection. Its address has no collection segment (SPEC §4: a
+   * collection is 3 or 4): `/browse-all-videos`, with `?category=series&page=2` when a
+   * category or a later page is shown.
    */
   browse: (collection?: CollectionId, category?: Category, page?: number) => {
     if (collection === undefined) {
-      const everything = (category ?? 'all') === 'all' && (page ?? 1) === 1;
-      if (everything) return pathTo('browse');
-      return pathTo('browse', {
-        collection: EVERY_COLLECTION,
-        category: category ?? 'all',
-        page: page ?? 1,
-      });
+      const query = new URLSearchParams();
+      if (category !== undefined && category !== 'all') query.set(BROWSE_QUERY.category, category);
+      if (page !== undefined && page > 1) query.set(BROWSE_QUERY.page, String(page));
+      const search = query.toString();
+      return search ? `${pathTo('browse')}?${search}` : pathTo('browse');
     }
     return pathTo('browse', {
       collection,

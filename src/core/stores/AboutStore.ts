@@ -1,11 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Asset } from '../entities/Asset';
 import { paths } from '../routes/routeTable';
-import type {
-  FindCollections,
-  FoundCollection,
-  NamedCollection,
-} from '../use-cases/FindCollections';
+import type { FindCollections, FoundCollection } from '../use-cases/FindCollections';
 import type { LoadHome } from '../use-cases/LoadHome';
 import type { BrowsingMemory } from './BrowsingMemory';
 import type { Logger } from '../ports/Logger';
@@ -17,46 +13,6 @@ export const ABOUT_SIDEBAR_SIZE = 4;
 
 const KEY = 'about/newAdditions';
 const COLLECTIONS_KEY = 'about/collections';
-
-/**
- * Collections worth a first look, named by title: each links to its sub-listing once the
- * archive's lists show a series or topic of that title, and stays plain text otherwise, so
- * no archive's identifiers are built in and none of these links opens an empty listing.
- */
-export const ABOUT_COLLECTIONS: readonly NamedCollection[] = [
-  {
-    title: 'Louisiana News Archive',
-    category: 'series',
-    note: 'fifty years of local television news film',
-  },
-  {
-    title: 'Legislative Sessions',
-    category: 'series',
-    note: 'debates and committee hearings at the State Capitol',
-  },
-  {
-    title: 'Folklife in Louisiana',
-    category: 'series',
-    note: 'the crafts, foodways, music and celebrations of the state',
-  },
-  {
-    title: 'Civil Rights in Louisiana',
-    category: 'topic',
-    note: 'the people and events of the movement, from 1953 on',
-  },
-  {
-    title: 'State Archives Newsreels',
-    category: 'series',
-    note: 'newsreels kept by the Louisiana State Archives',
-  },
-  {
-    title: 'Governor’s Office Films',
-    category: 'series',
-    note: 'films made for and about the governors of Louisiana',
-  },
-];
-
-const UNRESOLVED: FoundCollection[] = ABOUT_COLLECTIONS.map((c) => ({ ...c, id: '' }));
 
 // LoadHome absorbs and logs its own failures; nothing reaches the store to log.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
@@ -78,7 +34,7 @@ export class AboutStore {
       failure: 'Error fetching new additions:',
       data,
     });
-    this.found = new Load<FoundCollection[]>(UNRESOLVED, {
+    this.found = new Load<FoundCollection[]>([], {
       logger,
       failure: 'Error fetching collections:',
       data,
@@ -99,17 +55,17 @@ export class AboutStore {
     return this.additions.value;
   }
 
-  /** The About page's collections: a sub-listing address for those the archive has, else ''. */
-  get collections(): (NamedCollection & { to: string })[] {
-    return this.found.value.map(({ id, ...named }) => ({
-      ...named,
-      to: id ? paths.subListing(named.category, id) : '',
+  /** The About page's places to start, from the archive's own lists: each a sub-listing. */
+  get collections(): (Omit<FoundCollection, 'id'> & { to: string })[] {
+    return this.found.value.map(({ id, ...found }) => ({
+      ...found,
+      to: paths.subListing(found.category, id),
     }));
   }
 
   /**
    * Loads the newest additions (a failure is logged by the use case and leaves the list
-   * empty) and finds the named collections (a failure is logged and leaves them unlinked).
+   * empty) and the places to start (a failure is logged and leaves none).
    */
   async start(): Promise<void> {
     const finding = this.findCollections;
@@ -118,9 +74,7 @@ export class AboutStore {
         (await this.loadHome.newAdditions({ signal })).slice(0, ABOUT_SIDEBAR_SIZE),
       ),
       finding
-        ? this.found.run(COLLECTIONS_KEY, (signal) =>
-            finding.execute(ABOUT_COLLECTIONS, { signal }),
-          )
+        ? this.found.run(COLLECTIONS_KEY, (signal) => finding.execute({ signal }))
         : undefined,
     ]);
   }

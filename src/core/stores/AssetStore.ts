@@ -13,6 +13,8 @@ import { assetTitle, playbackSourceOf, playbackStart } from '../rules/media/play
 import { itemTarget, paths } from '../routes/routeTable';
 import { clipLink, embedLink } from '../rules/clip/share';
 import { videoObject, type JsonLd } from '../rules/seo/structuredData';
+import { parseCollection } from '../entities/Collection';
+import { videoBreadcrumbs } from '../rules/seo/siteData';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { ClipToolsStore } from './ClipToolsStore';
 import { Load } from './Load';
@@ -282,6 +284,20 @@ export class AssetStore {
       origin: this.origin,
       transcript: transcript || undefined,
     });
+  }
+
+  /** The page's structured data: the video, and its breadcrumbs. */
+  get pageStructuredData(): JsonLd[] | undefined {
+    const video = this.structuredData;
+    const detail = this.detail;
+    if (!video || !detail || !this.origin) return undefined;
+    const breadcrumbs = videoBreadcrumbs({
+      origin: this.origin,
+      collection: parseCollection(detail.collection),
+      title: this.title,
+      url: clipLink(this.origin, detail.id),
+    });
+    return [video, breadcrumbs];
   }
 
   /** A side card's link: a series or topic opens its sub-listing, anything else its detail. */

@@ -8,6 +8,7 @@ import type { ReadBlogs } from '../use-cases/ReadBlogs';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { Load } from './Load';
 import type { PageData } from './PageData';
+import { summarise } from '../rules/seo/pageMeta';
 
 /** The list key under which the memory keeps the blog list's page. */
 export const BLOG_LIST_KEY = 'spotlight-on-history';
@@ -15,15 +16,21 @@ export const BLOG_LIST_KEY = 'spotlight-on-history';
 export interface BlogCard {
   key: string;
   title: string;
+  /** The post's description, cut at a word to a few lines. */
+  excerpt: string;
   picture: string;
   date: string;
   to: string;
 }
 
+/** How long a card's excerpt may be: about three lines of a card. */
+export const EXCERPT_LENGTH = 140;
+
 export function blogCard(blog: Blog): BlogCard {
   return {
     key: blog.key,
     title: blog.title,
+    excerpt: summarise(blog.description, EXCERPT_LENGTH),
     picture: blog.picture,
     date: formatBlogDate(blog.date),
     to: paths.blog(blog.key),

@@ -59,6 +59,8 @@ export interface Mention {
  */
 export class TranscriptStore {
   status: TranscriptStatus = 'waiting';
+  /** The player loaded and gave no captions: the video has none (not a player that failed). */
+  captionless = false;
   lines: TranscriptLine[] = [];
   /** Seconds into the media file, as last reported by the player. */
   time = 0;
@@ -95,6 +97,7 @@ export class TranscriptStore {
     this.clip = clip;
     this.time = handle.currentTime();
     this.unsubscribe = handle.onTimeUpdate((seconds) => this.setTime(seconds));
+    const tells = handle.captions !== undefined;
     const cues = handle.captions?.() ?? Promise.resolve([]);
     void cues
       .catch(() => [])
@@ -106,6 +109,7 @@ export class TranscriptStore {
           if (lines.length === 0 && this.status === 'ready') return;
           this.lines = lines;
           this.status = this.lines.length > 0 ? 'ready' : 'none';
+          this.captionless = tells && this.lines.length === 0;
         }),
       );
   }
@@ -116,6 +120,7 @@ export class TranscriptStore {
     this.clip = clip;
     this.lines = lines;
     this.status = 'ready';
+    this.captionless = false;
   }
 
   /** Where in the clip the page was opened (`?t=`): the match spoken from there is current. */
@@ -127,6 +132,7 @@ export class TranscriptStore {
   unavailable(): void {
     this.detach();
     this.status = 'none';
+    this.captionless = false;
   }
 
   /** Stops following the player (it was destroyed or the page was left). */

@@ -26,6 +26,11 @@ export interface ButtonLinkProps extends AnchorProps {
   onActivate: () => void;
   children: ReactNode;
   ref?: Ref<HTMLAnchorElement>;
+  /**
+   * Announced as the link it is (a step to another page or moment), answering Enter as links
+   * do; else announced as a button, answering Space too.
+   */
+  asLink?: boolean;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface ButtonLinkProps extends AnchorProps {
  * page's script: then it simply goes to `href`. With the script, a plain click, Enter or
  * Space runs `onActivate` instead; a click meant for a new tab or window still opens `href`.
  */
-export function ButtonLink({ href, onActivate, children, ...anchor }: ButtonLinkProps) {
+export function ButtonLink({ href, onActivate, children, asLink, ...anchor }: ButtonLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
@@ -45,6 +50,13 @@ export function ButtonLink({ href, onActivate, children, ...anchor }: ButtonLink
     event.preventDefault();
     onActivate();
   };
+  if (asLink) {
+    return (
+      <a {...anchor} href={href} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   return (
     <a {...anchor} role="button" href={href} onClick={onClick} onKeyDown={onKeyDown}>
       {children}

@@ -65,6 +65,7 @@ export function Paginator({
             icon={icon}
             disabled={disabled}
             href={hrefOf?.(target)}
+            asLink
             onActivate={() => onPage(target)}
           />
         ))}

@@ -11,8 +11,8 @@ import { JsonLdScript } from './PageHead';
  * stay out of the shell's code.
  */
 export function RouteStructuredData() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { siteOrigin } = useServices();
-  const data = routeStructuredData(matchSiteRoute(pathname), siteOrigin, ldmaLogo);
+  const data = routeStructuredData(matchSiteRoute(pathname), siteOrigin, ldmaLogo, search);
   return data ? <JsonLdScript slot="route" data={data} /> : null;
 }

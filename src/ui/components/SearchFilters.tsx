@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
-import type { FilterOption, SearchFilter } from '../../core/rules/lists/searchFilters';
+import {
+  offersChoice,
+  type FilterOption,
+  type SearchFilter,
+} from '../../core/rules/lists/searchFilters';
 import type { SearchStore } from '../../core/stores/SearchStore';
 
 interface FacetProps<V> {
@@ -49,6 +53,8 @@ export interface FilterNavProps {
   types: readonly FilterOption<AssetType>[];
   /** The address of the results with one facet changed. */
   routeOf: (change: SearchFilter) => string;
+  /** Leave out a facet that offers no choice (its results all share one value). */
+  choicesOnly?: boolean;
 }
 
 /**
@@ -60,15 +66,23 @@ export const FilterNav = observer(function FilterNav({
   collections,
   types,
   routeOf,
+  choicesOnly = false,
 }: FilterNavProps) {
+  const showCollections = !choicesOnly || offersChoice(collections);
+  const showTypes = !choicesOnly || offersChoice(types);
+  if (!showCollections && !showTypes) return null;
   return (
     <nav className="search-filters" aria-label={label}>
-      <Facet
-        label="Collection:"
-        options={collections}
-        hrefOf={(collection) => routeOf({ collection })}
-      />
-      <Facet label="Type:" options={types} hrefOf={(type) => routeOf({ type })} />
+      {showCollections ? (
+        <Facet
+          label="Collection:"
+          options={collections}
+          hrefOf={(collection) => routeOf({ collection })}
+        />
+      ) : null}
+      {showTypes ? (
+        <Facet label="Type:" options={types} hrefOf={(type) => routeOf({ type })} />
+      ) : null}
     </nav>
   );
 });

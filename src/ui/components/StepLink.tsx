@@ -13,6 +13,8 @@ export interface StepLinkProps {
   href?: string;
   /** What a click, Enter or Space does with script. */
   onActivate: () => void;
+  /** Announced as a link: it goes to another page (a paginator's), not to a moment here. */
+  asLink?: boolean;
 }
 
 /**
@@ -20,13 +22,14 @@ export interface StepLinkProps {
  * link that works before and without the page's script when it has an `href` and is enabled,
  * else a button; disabled, no link.
  */
-export function StepLink({ label, icon, href, onActivate, ...button }: StepLinkProps) {
+export function StepLink({ label, icon, href, onActivate, asLink, ...button }: StepLinkProps) {
   if (href !== undefined && !button.disabled) {
     return (
       <Tooltip text={label}>
         <ButtonLink
           className={button.className}
           href={href}
+          asLink={asLink}
           aria-label={label}
           onActivate={onActivate}
         >

@@ -103,14 +103,18 @@ function AboutPage() {
           recordings from state agencies, broadcasters and private donors, some of them reaching
           back to the middle of the twentieth century.
         </p>
-        <p>A few places to start:</p>
-        <ul className="about__collections">
-          {store.collections.map((c) => (
-            <li key={c.title}>
-              {c.to ? <Link to={c.to}>{c.title}</Link> : c.title}: {c.note}
-            </li>
-          ))}
-        </ul>
+        {store.collections.length > 0 ? (
+          <>
+            <p>A few places to start:</p>
+            <ul className="about__collections">
+              {store.collections.map((c) => (
+                <li key={c.to}>
+                  <Link to={c.to}>{c.title}</Link>: {c.note}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p>
           Or browse everything from{' '}
           <Link to={paths.browse(LPB)}>Louisiana Public Broadcasting</Link> and from the{' '}

@@ -12,6 +12,7 @@ import { CiteControl } from '../components/clip/CiteControl';
 import { FootageMarks, RequestFootageLink } from '../components/clip/FootageRequest';
 import { ShareControl } from '../components/clip/ShareControl';
 import { Disclosure } from '../components/Disclosure';
+import { ScriptOnly } from '../components/ScriptOnly';
 import { Loading } from '../components/Loading';
 import { PlayerRegion } from '../components/PlayerRegion';
 import { useSkipLink } from '../components/SkipLinkRegistry';
@@ -82,11 +83,15 @@ function ClipTools({ tools }: { tools: ClipToolsStore }) {
         Share, cite or license this video
       </h2>
       <div className="watch__tools">
-        <ShareControl tools={tools} />
-        <CiteControl tools={tools} />
+        <ScriptOnly>
+          <ShareControl tools={tools} />
+          <CiteControl tools={tools} />
+        </ScriptOnly>
         <RequestFootageLink tools={tools} />
       </div>
-      <FootageMarks tools={tools} />
+      <ScriptOnly>
+        <FootageMarks tools={tools} />
+      </ScriptOnly>
     </section>
   );
 }
@@ -118,7 +123,7 @@ function AssetPage() {
     void store.start();
     return () => store.dispose();
   }, [store, id]);
-  const head = <PageHead patch={store.pageMeta} structuredData={store.structuredData} />;
+  const head = <PageHead patch={store.pageMeta} structuredData={store.pageStructuredData} />;
   const { transcript, tools } = store;
   useSkipLink('Skip to transcript', TRANSCRIPT_ID, transcript.hasTranscript);
 

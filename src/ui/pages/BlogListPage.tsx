@@ -48,6 +48,7 @@ function BlogListPage() {
                 <Thumbnail src={card.picture} fallback={services.defaultThumbnails[LPB]} />
                 <h2 className="card__title blog-card__title">{card.title}</h2>
               </Link>
+              {card.excerpt ? <p className="blog-card__excerpt">{card.excerpt}</p> : null}
               {card.date ? <p className="blog-card__date">{card.date}</p> : null}
             </article>
           </li>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LPB } from '../../core/entities/Collection';
 import { summarise } from '../../core/rules/seo/pageMeta';
 import { paths } from '../../core/routes/routeTable';
+import { blogBreadcrumbs } from '../../core/rules/seo/siteData';
 import { blogPosting } from '../../core/rules/seo/structuredData';
 import { BlogStore } from '../../core/stores/BlogStore';
 import { BackButton } from '../components/BackButton';
@@ -60,16 +61,19 @@ function BlogPage() {
   const structuredData = useMemo(
     () =>
       blog
-        ? blogPosting({
-            title: blog.title,
-            description: blog.description,
-            picture: blog.picture,
-            date: blog.date,
-            url: `${origin}${paths.blog(blog.key)}`,
-            origin,
-            // The picture is twice the 300 by 64 the header shows it at.
-            logo: { url: ldmaLogo, width: 600, height: 128 },
-          })
+        ? [
+            blogPosting({
+              title: blog.title,
+              description: blog.description,
+              picture: blog.picture,
+              date: blog.date,
+              url: `${origin}${paths.blog(blog.key)}`,
+              origin,
+              // The picture is twice the 300 by 64 the header shows it at.
+              logo: { url: ldmaLogo, width: 600, height: 128 },
+            }),
+            blogBreadcrumbs({ origin, title: blog.title, url: `${origin}${paths.blog(blog.key)}` }),
+          ]
         : undefined,
     [blog, origin],
   );

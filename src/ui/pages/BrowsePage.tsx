@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../core/entities/Browse';
 import { LPB, LSA, type CollectionId } from '../../core/entities/Collection';
-import { paths } from '../../core/routes/routeTable';
+import { BROWSE_QUERY, paths } from '../../core/routes/routeTable';
 import type { ListHolds } from '../../core/rules/lists/paginator';
 import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
@@ -19,6 +19,9 @@ const COLLECTIONS: { value: CollectionId; label: string }[] = [
   { value: LPB, label: 'LPB' },
   { value: LSA, label: 'LSA' },
 ];
+
+// The query parameters of the address of every collection: left out when default.
+const BROWSE_ADDRESS_QUERY = Object.values(BROWSE_QUERY);
 
 // Cards of the first row show without scrolling; their pictures should not wait (LCP).
 const FIRST_ROW = 4;
@@ -56,7 +59,7 @@ const BrowsePage = observer(function BrowsePage() {
   }, [store]);
 
   // After the effects above: it reads the route once their parameters were applied.
-  useCanonicalRoute(store);
+  useCanonicalRoute(store, BROWSE_ADDRESS_QUERY);
 
   // The filter form sent without script: its route is the page's address.
   if (onServer && isBrowseFormQuery(query)) return <Redirect to={store.route} />;

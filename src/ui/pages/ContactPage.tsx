@@ -23,33 +23,58 @@ const FIELDS: FieldSpec[] = [
   { name: 'message', label: 'Your Message', autoComplete: 'off', multiline: true },
 ];
 
+/**
+ * A sign beside a field that needs another look, besides its red border: not colour alone.
+ * No words (SPEC §8 shows no error messages); `aria-invalid` says it to assistive technology.
+ */
+function InvalidSign() {
+  return (
+    <svg
+      className="contact__invalid-sign"
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+    >
+      <circle cx="10" cy="10" r="9" fill="#b3261e" />
+      <rect x="9" y="4.5" width="2" height="7" rx="1" fill="#fff" />
+      <circle cx="10" cy="14.5" r="1.25" fill="#fff" />
+    </svg>
+  );
+}
+
 const Field = observer(function Field({ spec, store }: { spec: FieldSpec; store: ContactStore }) {
   const id = `contact-${spec.name}`;
+  const invalid = store.showsInvalid(spec.name);
   const common = {
     id,
     name: spec.name,
     required: true,
-    'aria-invalid': store.showsInvalid(spec.name) || undefined,
+    'aria-invalid': invalid || undefined,
     value: store.fields[spec.name],
     onBlur: () => store.touch(spec.name),
   };
   return (
     <div className={`contact__field contact__field--${spec.name}`}>
       <label htmlFor={id}>{spec.label}</label>
-      {spec.multiline ? (
-        <textarea
-          {...common}
-          rows={6}
-          onChange={(e) => store.setField(spec.name, e.target.value)}
-        />
-      ) : (
-        <input
-          {...common}
-          type={spec.type ?? 'text'}
-          autoComplete={spec.autoComplete}
-          onChange={(e) => store.setField(spec.name, e.target.value)}
-        />
-      )}
+      <div className="contact__control">
+        {spec.multiline ? (
+          <textarea
+            {...common}
+            rows={6}
+            onChange={(e) => store.setField(spec.name, e.target.value)}
+          />
+        ) : (
+          <input
+            {...common}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+            onChange={(e) => store.setField(spec.name, e.target.value)}
+          />
+        )}
+        {invalid ? <InvalidSign /> : null}
+      </div>
     </div>
   );
 });

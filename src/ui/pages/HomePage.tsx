@@ -9,6 +9,7 @@ import type { TrendingVideo } from '../../core/use-cases/LoadHome';
 import { Carousel, CarouselPlaceholder } from '../components/Carousel';
 import { CardSlider, type CardLink } from '../components/CardSlider';
 import { SliderSection } from '../components/SliderSection';
+import ldmaLogo from '../assets/ldma-logo.webp';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
 import { RouteStructuredData } from '../components/RouteStructuredData';
@@ -44,8 +45,18 @@ const HomePage = observer(function HomePage() {
     <div className="home">
       <PageHead />
       <RouteStructuredData />
+      {/* The logo carries the name: the heading reads it from the picture, once. */}
       <div className="home-banner">
-        <h1 className="home-banner__title">{SITE_NAME}</h1>
+        <h1 className="home-banner__title">
+          <img
+            className="home-banner__logo"
+            src={ldmaLogo}
+            alt={SITE_NAME}
+            width={300}
+            height={64}
+            fetchPriority="high"
+          />
+        </h1>
       </div>
 
       {store.hasCarousel ? (

@@ -7,6 +7,7 @@ import { AssetCardList } from '../components/AssetCardList';
 import { Loading } from '../components/Loading';
 import { NoResults } from '../components/NoResults';
 import { Paginator } from '../components/Paginator';
+import { SearchAgain } from '../components/SearchAgain';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
 import { SearchFilters } from '../components/SearchFilters';
@@ -71,6 +72,14 @@ const SearchPage = observer(function SearchPage() {
           {store.loading ? <Loading /> : null}
           {store.isEmpty ? (
             <NoResults key={store.keyword} message={store.emptyMessage} keyword={store.keyword} />
+          ) : null}
+          {store.hasResults ? (
+            <SearchAgain
+              key={store.keyword}
+              keyword={store.keyword}
+              fieldLabel="Search for"
+              className="results__search"
+            />
           ) : null}
           {store.hasResults ? <SearchFilters store={store} /> : null}
           {store.isFilteredEmpty ? (

@@ -31,7 +31,12 @@ describe('HttpArchiveApi: paths and queries', () => {
       '/getAllAssetsApiDataPaged?Page=2&CollectionId=4&AssetType=Series',
     ],
     [
-      'pagedAssets for "all"',
+      'pagedAssets for "all", an empty asset type (SPEC §4)',
+      (a: HttpArchiveApi) => a.pagedAssets({ Page: 1, CollectionId: LPB, AssetType: '' }),
+      '/getAllAssetsApiDataPaged?Page=1&CollectionId=3&AssetType=',
+    ],
+    [
+      'pagedAssets without an asset type',
       (a: HttpArchiveApi) => a.pagedAssets({ Page: 1, CollectionId: LPB, AssetType: undefined }),
       '/getAllAssetsApiDataPaged?Page=1&CollectionId=3',
     ],
@@ -50,8 +55,8 @@ describe('HttpArchiveApi: paths and queries', () => {
     ],
     [
       'pagedCount for "all"',
-      (a: HttpArchiveApi) => a.pagedCount({ CollectionId: LSA }),
-      '/getAllAssetsApiPagedCount?CollectionId=4',
+      (a: HttpArchiveApi) => a.pagedCount({ CollectionId: LSA, AssetType: '' }),
+      '/getAllAssetsApiPagedCount?CollectionId=4&AssetType=',
     ],
     [
       'relatedCount',

@@ -13,12 +13,14 @@ describe('URLs', () => {
     expect(joinUrl(base, path)).toBe(expected);
   });
 
-  it('leaves undefined, null and empty values out of the query', () => {
-    expect(queryString({ Page: 2, CollectionId: undefined, AssetType: null, Extra: '' })).toBe(
-      '?Page=2',
-    );
+  it('leaves undefined and null values out of the query', () => {
+    expect(queryString({ Page: 2, CollectionId: undefined, AssetType: null })).toBe('?Page=2');
     expect(queryString({ A: undefined })).toBe('');
     expect(queryString(undefined)).toBe('');
+  });
+
+  it('sends an empty value as an empty parameter (SPEC §4: AssetType=)', () => {
+    expect(queryString({ Page: 1, AssetType: '' })).toBe('?Page=1&AssetType=');
   });
 
   it('keeps 0 and false, and encodes names and values', () => {

@@ -67,14 +67,14 @@ describe('browse filter', () => {
     expect(changeFilter(everything, { collection: 4 })).toEqual(filter(4, 'all', 1));
   });
 
-  it('sends all as no asset type and capitalises the others', () => {
+  it('sends all as an empty asset type and capitalises the others', () => {
     expect(apiAssetType('all')).toBeUndefined();
     expect(pagedQuery(filter(4, 'series', 2))).toEqual({
       Page: 2,
       CollectionId: 4,
       AssetType: 'Series',
     });
-    expect(pagedQuery(filter(3, 'all', 1)).AssetType).toBeUndefined();
+    expect(pagedQuery(filter(3, 'all', 1))).toEqual({ Page: 1, CollectionId: 3, AssetType: '' });
   });
 
   it('sends no CollectionId at all for no collection', () => {

@@ -1,5 +1,6 @@
 import { normaliseFilter } from '../../../src/core/entities/Browse';
 import {
+  browseAddressParams,
   fillPattern,
   itemTarget,
   paths,
@@ -36,18 +37,35 @@ describe('browse with no collection (every collection)', () => {
   it.each([
     [undefined, undefined, '/browse-all-videos'],
     ['all', 1, '/browse-all-videos'],
-    ['series', 2, '/browse-all-videos/all/series/page/2'],
-    ['topic', 1, '/browse-all-videos/all/topic/page/1'],
-    ['all', 3, '/browse-all-videos/all/all/page/3'],
-  ] as const)('category %p, page %p is %p', (category, page, path) => {
-    expect(paths.browse(undefined, category, page)).toBe(path);
-  });
+    ['series', 2, '/browse-all-videos?category=series&page=2'],
+    ['topic', 1, '/browse-all-videos?category=topic'],
+    ['all', 3, '/browse-all-videos?page=3'],
+  ] as const)(
+    'category %p, page %p is %p, with no collection in the path',
+    (category, page, path) => {
+      expect(paths.browse(undefined, category, page)).toBe(path);
+      // SPEC §4: a collection is 3 or 4; nothing else stands in its place.
+      expect(path).not.toMatch(/\/browse-all-videos\/all/);
+    },
+  );
 
   it('reads its own address back as no collection', () => {
-    const filter = normaliseFilter({ collection: 'all', category: 'series', page: '2' });
+    const params = browseAddressParams({}, '?category=series&page=2');
+    const filter = normaliseFilter(params);
     expect(filter).toEqual({ category: 'series', page: 2 });
     expect(paths.browse(filter.collection, filter.category, filter.page)).toBe(
-      '/browse-all-videos/all/series/page/2',
+      '/browse-all-videos?category=series&page=2',
+    );
+  });
+
+  it('still reads the older address with `all` in place of a collection', () => {
+    const filter = normaliseFilter({ collection: 'all', category: 'series', page: '2' });
+    expect(filter).toEqual({ category: 'series', page: 2 });
+  });
+
+  it('lets route parameters win over the query', () => {
+    expect(browseAddressParams({ collection: '3', category: 'topic' }, '?category=series')).toEqual(
+      { collection: '3', category: 'topic', page: undefined },
     );
   });
 });

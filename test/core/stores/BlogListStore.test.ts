@@ -48,6 +48,7 @@ describe('BlogListStore', () => {
       {
         key: 'b7',
         title: 'The 1927 Flood on Film',
+        excerpt: flood.description,
         picture: flood.picture,
         date: '03/05/2024',
         to: '/blog/b7',
@@ -55,6 +56,19 @@ describe('BlogListStore', () => {
     ]);
     // The total counts the active posts only: the range describes what is shown.
     expect([store.pageIndex, store.pageSize, store.total]).toEqual([0, 10, 1]);
+  });
+
+  it("gives each card an excerpt of the post's description, cut at a word", async () => {
+    const long = aBlog({
+      key: 'b8',
+      description: `${'The river rose '.repeat(20)}and the levee broke.`,
+    });
+    const { store } = setup(serverBlogPages([long], 10));
+    await store.start();
+    const [card] = store.cards;
+    expect(card?.excerpt.length).toBeLessThanOrEqual(140);
+    expect(card?.excerpt).toMatch(/^The river rose .*…$/);
+    expect(card?.excerpt).not.toMatch(/\s…$/);
   });
 
   it('shows the 1-based page of the paginator, counted over active posts, and remembers it', async () => {

@@ -16,7 +16,7 @@ function pagedArchive(total: number, overrides: Partial<ArchiveApi> = {}) {
     pagedAssets: async (query) => {
       queries.push(query);
       return aPageOfAssets(query.Page ?? 1, total, (n) => ({
-        identifier: `${query.AssetType ?? 'All'}-${n}`,
+        identifier: `${query.AssetType || 'All'}-${n}`,
       }));
     },
     pagedCount: async () => total,
@@ -41,7 +41,7 @@ describe('BrowseStore', () => {
     expect(store.filter).toEqual({ category: 'all', page: 1 });
     expect(store.filter.collection).toBeUndefined();
     expect(store.route).toBe('/browse-all-videos');
-    expect(queries).toEqual([{ Page: 1, AssetType: undefined }]);
+    expect(queries).toEqual([{ Page: 1, AssetType: '' }]);
     expect(queries.every((q) => !('CollectionId' in q))).toBe(true);
   });
 
@@ -56,7 +56,7 @@ describe('BrowseStore', () => {
     const { store } = browse(archive);
     await startedAt(store, { collection: 'all', category: 'topic', page: '2' });
     expect(store.categories).toEqual(['all', 'series', 'topic', 'program']);
-    expect(store.route).toBe('/browse-all-videos/all/topic/page/2');
+    expect(store.route).toBe('/browse-all-videos?category=topic&page=2');
     expect(queries).toEqual([{ Page: 2, AssetType: 'Topic' }]);
     expect(counted.map((q) => 'CollectionId' in q)).toEqual([false]);
     expect(store.items).toHaveLength(25);
@@ -66,8 +66,8 @@ describe('BrowseStore', () => {
     const { store, memory } = await opened({}, 60);
     store.selectCategory('series');
     store.goToPage(2);
-    expect(store.route).toBe('/browse-all-videos/all/series/page/2');
-    expect(memory.browseRoute).toBe('/browse-all-videos/all/series/page/2');
+    expect(store.route).toBe('/browse-all-videos?category=series&page=2');
+    expect(memory.browseRoute).toBe('/browse-all-videos?category=series&page=2');
     store.selectCollection(4);
     expect(store.route).toBe('/browse-all-videos/4/series/page/1');
   });
@@ -76,7 +76,10 @@ describe('BrowseStore', () => {
     [{ collection: '3', category: 'all', page: '0' }, '/browse-all-videos/3/all/page/1'],
     [{ collection: '3', category: 'all', page: '-3' }, '/browse-all-videos/3/all/page/1'],
     [{ collection: '3', category: 'all', page: 'abc' }, '/browse-all-videos/3/all/page/1'],
-    [{ collection: '9', category: 'series', page: '2' }, '/browse-all-videos/all/series/page/2'],
+    [
+      { collection: '9', category: 'series', page: '2' },
+      '/browse-all-videos?category=series&page=2',
+    ],
     [{ collection: 'all', category: 'all', page: '1' }, '/browse-all-videos'],
     [{ collection: '3', category: 'nonsense', page: '2' }, '/browse-all-videos/3/all/page/2'],
     [{ collection: '4', category: 'topic', page: '2' }, '/browse-all-videos/4/all/page/2'],
@@ -102,7 +105,7 @@ describe('BrowseStore', () => {
     const { store, queries } = await opened({ collection: '3', category: 'all', page: '999' }, 60);
     await settle();
     expect(store.filter.page).toBe(3);
-    expect(queries.at(-1)).toEqual({ Page: 3, CollectionId: 3, AssetType: undefined });
+    expect(queries.at(-1)).toEqual({ Page: 3, CollectionId: 3, AssetType: '' });
     // The address still says 999 until the view rewrites it: reading it again changes nothing.
     store.setParams({ collection: '3', category: 'all', page: '999' });
     expect(store.filter.page).toBe(3);

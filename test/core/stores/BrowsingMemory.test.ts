@@ -179,7 +179,7 @@ describe('BrowsingMemory', () => {
     first.dispose();
     const second = new BrowsingMemory(storage);
     expect(second.state.collection).toBeUndefined();
-    expect(second.browseRoute).toBe('/browse-all-videos/all/series/page/2');
+    expect(second.browseRoute).toBe('/browse-all-videos?category=series&page=2');
   });
 });
 

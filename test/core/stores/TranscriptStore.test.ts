@@ -37,16 +37,17 @@ describe('TranscriptStore', () => {
     expect(store.hasTranscript).toBe(false);
   });
 
-  it.each<[string, Promise<Cue[]> | undefined]>([
-    ['the caption file has no cues', Promise.resolve([])],
-    ['no cue falls inside the clip', Promise.resolve([aCue(1, 2, 'early')])],
-    ['the player cannot tell', undefined],
-    ['the captions fail', Promise.reject(new Error('HTTP 404'))],
-  ])('has no transcript when %s', async (_, captions) => {
+  it.each<[string, Promise<Cue[]> | undefined, boolean]>([
+    ['the caption file has no cues', Promise.resolve([]), true],
+    ['no cue falls inside the clip', Promise.resolve([aCue(1, 2, 'early')]), true],
+    ['the player cannot tell', undefined, false],
+    ['the captions fail', Promise.reject(new Error('HTTP 404')), true],
+  ])('has no transcript when %s (captionless: %p)', async (_, captions, captionless) => {
     const { store } = await attached(captions);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.status).toBe('none');
     expect(store.hasTranscript).toBe(false);
+    expect(store.captionless).toBe(captionless);
   });
 
   it('highlights the line being spoken as the player reports its time', async () => {

@@ -1,71 +1,103 @@
-import { FindCollections, titleKey } from '../../../src/core/use-cases/FindCollections';
+import type { Asset } from '../../../src/core/entities/Asset';
+import { FindCollections } from '../../../src/core/use-cases/FindCollections';
 import { anAsset, archiveWith } from '../../support/builders';
 
-const series = (identifier: string, title: string) =>
-  anAsset({ identifier, title, type: 'Series' });
-const topic = (identifier: string, title: string) => anAsset({ identifier, title, type: 'Topic' });
+const series = (identifier: string, title: string, fields: Partial<Asset> = {}) =>
+  anAsset({ identifier, title, type: 'Series', collection: 3, ...fields });
+const topic = (identifier: string, title: string, fields: Partial<Asset> = {}) =>
+  anAsset({ identifier, title, type: 'Topic', collection: 3, ...fields });
+
+function finding(lists: { Series?: Asset[]; Topic?: Asset[] }) {
+  const asked: string[] = [];
+  const find = new FindCollections(
+    archiveWith({
+      allAssets: async (type) => {
+        asked.push(type);
+        return lists[type as 'Series' | 'Topic'] ?? [];
+      },
+    }),
+  );
+  return { find, asked };
+}
 
 describe('FindCollections', () => {
-  it('finds each named series or topic by its title, in its own list, and leaves the rest unlinked', async () => {
-    const asked: string[] = [];
-    const find = new FindCollections(
-      archiveWith({
-        allAssets: async (type) => {
-          asked.push(type);
-          return type === 'Series'
-            ? [series('S-9', 'Legislative Sessions'), series('S-7', 'Governor’s Office Films')]
-            : [topic('T-3', 'Civil Rights in Louisiana'), topic('T-4', 'Legislative Sessions')];
-        },
-      }),
-    );
-    const found = await find.execute([
-      { title: 'Legislative Sessions', category: 'series', note: 'a' },
-      { title: "Governor's office  films", category: 'series', note: 'b' },
-      { title: 'Civil Rights in Louisiana', category: 'topic', note: 'c' },
-      { title: 'Civil Rights in Louisiana', category: 'series', note: 'd' },
-      { title: 'Folklife in Louisiana', category: 'series', note: 'e' },
-    ]);
-    expect(found.map((f) => [f.title, f.id])).toEqual([
-      ['Legislative Sessions', 'S-9'],
-      ["Governor's office  films", 'S-7'],
-      ['Civil Rights in Louisiana', 'T-3'],
-      ['Civil Rights in Louisiana', ''],
-      ['Folklife in Louisiana', ''],
-    ]);
-    expect(found[0]).toEqual({
-      title: 'Legislative Sessions',
-      category: 'series',
-      note: 'a',
-      id: 'S-9',
+  it("takes the first two series and the first topic of each collection from the archive's lists", async () => {
+    const { find, asked } = finding({
+      Series: [
+        series('S-1', 'Louisiana News Archive'),
+        series('S-2', 'Legislative Sessions'),
+        series('S-3', 'Folklife'),
+        series('S-40', 'Newsreels', { collection: 4 }),
+      ],
+      Topic: [topic('T-1', 'Civil Rights'), topic('T-2', 'Hurricanes')],
     });
+    expect(await find.execute()).toEqual([
+      {
+        title: 'Louisiana News Archive',
+        category: 'series',
+        id: 'S-1',
+        note: 'a series from Louisiana Public Broadcasting',
+      },
+      {
+        title: 'Legislative Sessions',
+        category: 'series',
+        id: 'S-2',
+        note: 'a series from Louisiana Public Broadcasting',
+      },
+      {
+        title: 'Civil Rights',
+        category: 'topic',
+        id: 'T-1',
+        note: 'a topic from Louisiana Public Broadcasting',
+      },
+      {
+        title: 'Newsreels',
+        category: 'series',
+        id: 'S-40',
+        note: 'a series from Louisiana State Archives',
+      },
+    ]);
     expect(asked.sort()).toEqual(['Series', 'Topic']);
   });
 
-  it('takes the first of two items with one title, and skips items of another type', async () => {
-    const find = new FindCollections(
-      archiveWith({
-        allAssets: async () => [
-          anAsset({ identifier: 'C-1', title: 'Newsreels', type: 'Clip' }),
-          series('S-1', 'Newsreels'),
-          series('S-2', 'Newsreels'),
-        ],
-      }),
-    );
-    const [found] = await find.execute([{ title: 'Newsreels', category: 'series', note: '' }]);
-    expect(found?.id).toBe('S-1');
+  it('skips items that could not open a listing: not public, of another type, without id or title', async () => {
+    const { find } = finding({
+      Series: [
+        series('S-1', 'Hidden', { isPublic: false }),
+        anAsset({ identifier: 'C-1', title: 'A clip', type: 'Clip', collection: 3 }),
+        series('', 'No id'),
+        series('S-2', '  '),
+        series('S-3', 'Shown'),
+      ],
+    });
+    expect((await find.execute()).map((f) => f.id)).toEqual(['S-3']);
+  });
+
+  it('takes the first of the lists when their items name no collection', async () => {
+    const { find } = finding({
+      Series: [
+        series('S-1', 'One', { collection: undefined }),
+        series('S-2', 'Two', { collection: undefined }),
+        series('S-3', 'Three', { collection: undefined }),
+      ],
+      Topic: [topic('T-1', 'Topic', { collection: undefined })],
+    });
+    const found = await find.execute();
+    expect(found.map((f) => [f.id, f.note])).toEqual([
+      ['S-1', 'a series in the archive'],
+      ['S-2', 'a series in the archive'],
+      ['T-1', 'a topic in the archive'],
+    ]);
+  });
+
+  it('finds nothing in an archive without series or topics', async () => {
+    expect(await finding({}).find.execute()).toEqual([]);
   });
 
   it('rejects when a list cannot be read', async () => {
     const find = new FindCollections(
       archiveWith({ allAssets: () => Promise.reject(new Error('allAssets failed: HTTP 500')) }),
     );
-    await expect(
-      find.execute([{ title: 'Newsreels', category: 'series', note: '' }]),
-    ).rejects.toThrow('HTTP 500');
-  });
-
-  it('compares titles without case, accents, curly quotes or extra spaces', () => {
-    expect(titleKey('  Tremé’s  “Second Lines” ')).toBe(titleKey('treme\'s "second lines"'));
-    expect(titleKey('Newsreels')).not.toBe(titleKey('Newsreel'));
+    await expect(find.execute()).rejects.toThrow('HTTP 500');
   });
 });

@@ -149,7 +149,13 @@ export async function mainHeading(page: Page, expected?: string): Promise<string
       .catch(() => undefined);
   // A new page from the server shows its heading before it works.
   await hydrated(page);
-  return (await heading.allInnerTexts()).map((t) => t.trim()).join(' | ');
+  // A heading that is a picture (Home's logo) is named by the picture's text.
+  const names = await heading.evaluateAll((found) =>
+    found.map(
+      (h) => (h as HTMLElement).innerText.trim() || h.querySelector('img')?.alt.trim() || '',
+    ),
+  );
+  return names.join(' | ');
 }
 
 /**

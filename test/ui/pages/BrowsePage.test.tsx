@@ -15,7 +15,7 @@ function catalogue(total: number, overrides: Partial<ArchiveApi> = {}) {
   const archive: Partial<ArchiveApi> = {
     pagedAssets: async (query) => {
       queries.push(query);
-      const kind = query.AssetType ?? 'Clip';
+      const kind = query.AssetType || 'Clip';
       return aPageOfAssets(query.Page ?? 1, total, (n) => ({
         type: kind,
         identifier: `${kind}-${n}`,
@@ -61,7 +61,7 @@ describe('browse page', () => {
     const site = await browseAt('/browse-all-videos');
     expect(await screen.findByText('Clip 1 of collection every')).toBeInTheDocument();
     expect(site.location().path).toBe('/browse-all-videos');
-    expect(site.queries).toEqual([{ Page: 1, AssetType: undefined }]);
+    expect(site.queries).toEqual([{ Page: 1, AssetType: '' }]);
     expect(site.queries.some((q) => 'CollectionId' in q)).toBe(false);
     const collections = screen.getByRole('group', { name: 'Collection' });
     expect(within(collections).getByRole('radio', { name: 'LPB' })).not.toBeChecked();
@@ -70,21 +70,33 @@ describe('browse page', () => {
     expect(within(categories()).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
+  it('never writes a collection that is not 3 or 4 into the address (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    const site = await browseAt('/browse-all-videos', 60);
+    await user.click(screen.getByRole('radio', { name: 'Series' }));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos?category=series'));
+    const next = screen.getAllByRole('link', { name: 'Next page' })[0] as HTMLAnchorElement;
+    expect(next.getAttribute('href')).toBe('/browse-all-videos?category=series&page=2');
+    expect(site.location().path).not.toMatch(/\/all\b/);
+  });
+
   it('keeps every collection in the address through a category and a page, and a reload', async () => {
     const user = userEvent.setup();
     const site = await browseAt('/browse-all-videos', 60);
     await user.click(screen.getByRole('radio', { name: 'Topics' }));
-    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/all/topic/page/1'));
+    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos?category=topic'));
     await screen.findByText('Topic 1 of collection every');
-    await user.click(screen.getAllByRole('button', { name: 'Next page' })[0] as HTMLElement);
-    await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/all/topic/page/2'));
+    await user.click(screen.getAllByRole('link', { name: 'Next page' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(site.location().path).toBe('/browse-all-videos?category=topic&page=2'),
+    );
     expect(await screen.findByText('Topic 26 of collection every')).toBeInTheDocument();
-    expect(site.services.memory.browseRoute).toBe('/browse-all-videos/all/topic/page/2');
+    expect(site.services.memory.browseRoute).toBe('/browse-all-videos?category=topic&page=2');
     cleanup();
 
-    const reloaded = await browseAt('/browse-all-videos/all/topic/page/2', 60);
+    const reloaded = await browseAt('/browse-all-videos?category=topic&page=2', 60);
     expect(await screen.findByText('Topic 26 of collection every')).toBeInTheDocument();
-    expect(reloaded.location().path).toBe('/browse-all-videos/all/topic/page/2');
+    expect(reloaded.location().path).toBe('/browse-all-videos?category=topic&page=2');
     expect(reloaded.queries).toEqual([{ Page: 2, AssetType: 'Topic' }]);
     expect(screen.getByRole('radio', { name: 'Topics' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'LPB' })).not.toBeChecked();
@@ -106,7 +118,9 @@ describe('browse page', () => {
     ['/browse-all-videos/9', '/browse-all-videos'],
     ['/browse-all-videos/all', '/browse-all-videos'],
     ['/browse-all-videos/all/all/page/1', '/browse-all-videos'],
-    ['/browse-all-videos/9/series', '/browse-all-videos/all/series/page/1'],
+    ['/browse-all-videos/9/series', '/browse-all-videos?category=series'],
+    ['/browse-all-videos/all/series/page/2', '/browse-all-videos?category=series&page=2'],
+    ['/browse-all-videos?category=all&page=1', '/browse-all-videos'],
     ['/browse-all-videos/3/nonsense/page/2', '/browse-all-videos/3/all/page/2'],
     ['/browse-all-videos/4/topic/page/1', '/browse-all-videos/4/all/page/1'],
     ['/browse-all-videos/3/series', '/browse-all-videos/3/series/page/1'],
@@ -178,7 +192,7 @@ describe('browse page', () => {
     for (const paginator of [top, bottom]) {
       expect(within(paginator).getByText('26 – 50 of 60')).toBeInTheDocument();
       for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) {
-        expect(within(paginator).getByRole('button', { name })).toBeEnabled();
+        expect(within(paginator).getByRole('link', { name })).toHaveAttribute('href');
       }
     }
     expect(titles()).toHaveLength(25);
@@ -198,12 +212,12 @@ describe('browse page', () => {
     const site = await browseAt('/browse-all-videos/3/all/page/1');
     await screen.findByText('Clip 1 of collection 3');
     const bottom = screen.getByRole('navigation', { name: 'Pagination, bottom' });
-    await user.click(within(bottom).getByRole('button', { name: 'Last page' }));
+    await user.click(within(bottom).getByRole('link', { name: 'Last page' }));
     await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/3'));
     expect(await screen.findByText('Clip 51 of collection 3')).toBeInTheDocument();
     const top = screen.getByRole('navigation', { name: 'Pagination, top' });
     expect(within(top).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await user.click(within(top).getByRole('button', { name: 'First page' }));
+    await user.click(within(top).getByRole('link', { name: 'First page' }));
     await waitFor(() => expect(site.location().path).toBe('/browse-all-videos/3/all/page/1'));
   });
 

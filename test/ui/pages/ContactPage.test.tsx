@@ -58,6 +58,26 @@ describe('the contact page', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
+  it('signs an ill-formed email with aria-invalid and an icon, but no words', async () => {
+    await openForm();
+    const email = screen.getByLabelText('Email');
+    const field = email.closest('.contact__field') as HTMLElement;
+    const textBefore = field.textContent;
+    fireEvent.change(email, { target: { value: 'ada@example' } });
+    fireEvent.blur(email);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    const sign = field.querySelector('svg.contact__invalid-sign');
+    expect(sign).not.toBeNull();
+    expect(sign).toHaveAttribute('aria-hidden', 'true');
+    // No error message: the field says nothing more than its label.
+    expect(field.textContent).toBe(textBefore);
+    expect(email).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(email, { target: { value: 'ada@example.org' } });
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(field.querySelector('svg')).toBeNull();
+  });
+
   it('verifies the captcha, posts the message and thanks the visitor', async () => {
     const { contact, location } = await openForm();
     sendFilledForm();

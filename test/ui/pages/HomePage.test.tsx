@@ -39,11 +39,15 @@ describe('home page', () => {
     window.innerWidth = 1024;
   });
 
-  it('shows the logo banner with the site name as its heading', async () => {
+  it('shows the logo banner: the logo is the heading, and names the site once', async () => {
     home();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Louisiana Digital Media Archive' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Louisiana Digital Media Archive',
+    });
+    const logo = within(heading).getByRole('img', { name: 'Louisiana Digital Media Archive' });
+    expect(logo).toHaveAttribute('src');
+    expect(heading.textContent).toBe('');
   });
 
   it('has no carousel when there is no blog', async () => {

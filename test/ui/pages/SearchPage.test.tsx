@@ -62,6 +62,25 @@ describe('search results page', () => {
     expect(within(card.parentElement as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it('has a search box of its own above the results, holding the words, that searches again', async () => {
+    const user = userEvent.setup();
+    const site = searchAt('/search?keyword=flood', async () => found());
+    await screen.findByRole('link', { name: 'The 1927 Flood' });
+    const again = screen.getByRole('search', { name: 'Search again' });
+    const field = within(again).getByRole('textbox', { name: 'Search for' });
+    expect(field).toHaveValue('flood');
+    await user.clear(field);
+    await user.type(field, 'levee');
+    await user.click(within(again).getByRole('button', { name: 'Search again' }));
+    await waitFor(() =>
+      expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS'),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Search for' })).toHaveValue('levee');
+    await user.clear(screen.getByRole('textbox', { name: 'Search for' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search for' }), '   {Enter}');
+    expect(site.location().path).toBe('/search?keyword=levee&search_by=ALLFIELDS');
+  });
+
   it('says No results found for "{keyword}" when nothing matches', async () => {
     searchAt('/search?keyword=zzz', async () => []);
     expect(await screen.findByText('No results found for "zzz"')).toBeInTheDocument();
@@ -182,7 +201,7 @@ describe('search results page', () => {
       const site = searchAt('/search?keyword=flood&search_by=ALLFIELDS', async () => many());
       await screen.findByRole('link', { name: 'Result 1' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
-      await user.click(within(top).getByRole('button', { name: 'Next page' }));
+      await user.click(within(top).getByRole('link', { name: 'Next page' }));
       await waitFor(() =>
         expect(site.location().path).toBe('/search?keyword=flood&search_by=ALLFIELDS&page=2'),
       );
@@ -191,7 +210,7 @@ describe('search results page', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'Search Results for flood',
       );
-      await user.click(within(top).getByRole('button', { name: 'Last page' }));
+      await user.click(within(top).getByRole('link', { name: 'Last page' }));
       await waitFor(() => expect(site.location().path).toMatch(/&page=3$/));
       expect(shown()).toHaveLength(10);
       expect(site.calls).toEqual([['flood', 'ALLFIELDS']]);
@@ -225,7 +244,7 @@ describe('search results page', () => {
       );
       await screen.findByRole('link', { name: 'Result 26' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
-      expect(within(top).getByRole('button', { name: 'First page' })).toHaveAttribute(
+      expect(within(top).getByRole('link', { name: 'First page' })).toHaveAttribute(
         'href',
         '/search?keyword=flood&search_by=ALLFIELDS',
       );
@@ -297,7 +316,7 @@ describe('search results page', () => {
       await screen.findByRole('link', { name: 'LPB clip 1' });
       const top = screen.getByRole('navigation', { name: 'Pagination, top' });
       expect(top).toHaveTextContent('1 – 25 of 30');
-      expect(within(top).getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      expect(within(top).getByRole('link', { name: 'Next page' })).toHaveAttribute(
         'href',
         '/search?keyword=flood&search_by=ALLFIELDS&collection=3&page=2',
       );

@@ -80,7 +80,7 @@ describe('sub-listing page', () => {
     const user = userEvent.setup();
     const site = await listing('/sublisting/series/S1/page/1');
     await screen.findByRole('link', { name: 'S1 episode 1' });
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(site.location().path).toBe('/sublisting/series/S1/page/2'));
     expect(await screen.findByRole('link', { name: 'S1 episode 26' })).toBeInTheDocument();
   });

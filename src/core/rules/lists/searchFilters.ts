@@ -84,3 +84,15 @@ export function typeOptions(
   const choices = ASSET_TYPES.map((type): [AssetType, string] => [type, type]);
   return options(within, choices, filter.type, (item, t) => item.type === t);
 }
+
+/**
+ * Whether a facet offers a choice: two values or more have results, or one is picked (the
+ * way back to All). A facet whose results all share one value would only repeat the count.
+ */
+export function offersChoice<V>(options: readonly FilterOption<V>[]): boolean {
+  const values = options.filter((option) => option.value !== undefined);
+  return (
+    values.some((option) => option.selected) ||
+    values.filter((option) => option.count > 0).length > 1
+  );
+}

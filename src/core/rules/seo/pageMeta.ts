@@ -1,6 +1,13 @@
 import { normaliseFilter } from '../../entities/Browse';
 import type { RouteMetaText } from '../../routes/headText';
-import { paths, pathTo, SITE_ROUTES, type RouteId, type RouteMatch } from '../../routes/routeTable';
+import {
+  browseAddressParams,
+  paths,
+  pathTo,
+  SITE_ROUTES,
+  type RouteId,
+  type RouteMatch,
+} from '../../routes/routeTable';
 import { absoluteUrl } from './structuredData';
 
 /** Document title, description, canonical address and sharing tags of each route. */
@@ -84,7 +91,7 @@ export function reportedTitle(match: RouteMatch, search: string, shownTitle: str
 export function canonicalPath(match: RouteMatch, search = ''): string {
   if (match.id === 'browse') {
     // The address the browse page settles on, whatever form it was opened at.
-    const filter = normaliseFilter(match.params);
+    const filter = normaliseFilter(browseAddressParams(match.params, search));
     return paths.browse(filter.collection, filter.category, filter.page);
   }
   const path = pathTo(SITE_ROUTES[match.id].canonical ?? match.id, match.params);

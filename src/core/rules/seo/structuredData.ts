@@ -4,7 +4,7 @@
  */
 import type { AssetDetail } from '../../entities/AssetDetail';
 import { ARCHIVE_NAME, readIssued } from '../clip/issued';
-import { parseHms, playbackWindow } from '../values/time';
+import { parseHms } from '../values/time';
 
 export type JsonLd = { [key: string]: unknown };
 
@@ -66,8 +66,6 @@ export function absoluteUrl(url: string, origin: string): string {
   }
 }
 
-const CLIP_TYPES = new Set(['clip', 'segment']);
-
 export interface VideoPage {
   detail: AssetDetail;
   title: string;
@@ -81,13 +79,11 @@ export interface VideoPage {
 }
 
 /**
- * A video's VideoObject. A clip or segment is also a Clip: it carries its offsets into the
- * source file and names its series as the parent; other videos name it with isPartOf.
+ * A video's VideoObject, typed plainly as Google documents it (some testers cannot read a
+ * node of two types), its series named with isPartOf, whatever kind of asset it is.
  */
 export function videoObject(page: VideoPage): JsonLd {
   const { detail } = page;
-  const clip = CLIP_TYPES.has(detail.assetType.trim().toLowerCase());
-  const clipWindow = playbackWindow(detail.timeStart, detail.duration);
   const length = parseHms(detail.duration);
   const series = detail.seriesTitle.trim();
   const parent = series ? { '@type': 'CreativeWorkSeries', name: series } : undefined;
@@ -98,7 +94,7 @@ export function videoObject(page: VideoPage): JsonLd {
       .map((name) => ({ '@type': 'Organization', name }));
   return compact({
     '@context': SCHEMA_CONTEXT,
-    '@type': clip ? ['VideoObject', 'Clip'] : 'VideoObject',
+    '@type': 'VideoObject',
     '@id': page.url,
     name: page.title,
     description: page.description,
@@ -123,13 +119,7 @@ export function videoObject(page: VideoPage): JsonLd {
       .map((c) => ({ '@type': 'Person', name: c.name.trim() })),
     publisher: organisations(detail.publishers),
     sourceOrganization: organisations([detail.collectionName])[0],
-    ...(clip
-      ? {
-          partOfSeries: parent,
-          startOffset: clipWindow.start,
-          endOffset: clipWindow.end,
-        }
-      : { isPartOf: parent }),
+    isPartOf: parent,
   });
 }
 

@@ -52,6 +52,7 @@ export const SpokenWords = observer(function SpokenWords({ store }: { store: Sea
             collections={spoken.collectionOptions}
             types={spoken.typeOptions}
             routeOf={(change) => store.filterRoute(change)}
+            choicesOnly
           />
           <p className="spoken__count">
             {spoken.total === 1 ? '1 video says it' : `${spoken.total} videos say it`}
@@ -71,7 +72,8 @@ export const SpokenWords = observer(function SpokenWords({ store }: { store: Sea
               ))}
             </ol>
           )}
-          {paginator}
+          {/* One page of results has nowhere to page to: no paginator then. */}
+          {spoken.total > spoken.pageSize || spoken.page > 1 ? paginator : null}
         </>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { TranscriptExtension } from '../../../core/routes/resourcePaths';
 import type { TranscriptStore } from '../../../core/stores/TranscriptStore';
+import { ScriptOnly } from '../ScriptOnly';
 import { TranscriptDownload } from './TranscriptDownload';
 import { TranscriptLines } from './TranscriptLines';
 import { TranscriptMentions } from './TranscriptMentions';
@@ -9,6 +10,7 @@ import { TranscriptSearch } from './TranscriptSearch';
 import { TranscriptTimeline } from './TranscriptTimeline';
 
 export const TRANSCRIPT_ID = 'transcript';
+export const NO_CAPTIONS = 'No captions or transcript for this video';
 
 export interface TranscriptProps {
   store: TranscriptStore;
@@ -47,6 +49,10 @@ export const Transcript = observer(function Transcript({
       </div>
     );
   }
+  // The player gave no captions: say so, where the transcript would be.
+  if (store.captionless) {
+    return <p className="transcript__none">{NO_CAPTIONS}</p>;
+  }
   if (!store.hasTranscript) return null;
   return (
     <section
@@ -59,14 +65,16 @@ export const Transcript = observer(function Transcript({
         <h2 id="transcript-heading" className="transcript__heading">
           Transcript
         </h2>
-        <label className="transcript__autoscroll">
-          <input
-            type="checkbox"
-            checked={store.autoscroll}
-            onChange={(e) => store.setAutoscroll(e.target.checked)}
-          />
-          Autoscroll
-        </label>
+        <ScriptOnly>
+          <label className="transcript__autoscroll">
+            <input
+              type="checkbox"
+              checked={store.autoscroll}
+              onChange={(e) => store.setAutoscroll(e.target.checked)}
+            />
+            Autoscroll
+          </label>
+        </ScriptOnly>
       </div>
       <TranscriptSearch store={store} path={path} />
       <TranscriptTimeline store={store} path={path} />
@@ -74,7 +82,7 @@ export const Transcript = observer(function Transcript({
       <p id={hintId} className="visually-hidden">
         Select a line to play the video from there. Up and down arrow keys move between lines.
       </p>
-      <TranscriptLines store={store} hintId={hintId} />
+      <TranscriptLines store={store} hintId={hintId} path={path} />
       <TranscriptDownload store={store} title={title} url={url} downloadPath={downloadPath} />
     </section>
   );

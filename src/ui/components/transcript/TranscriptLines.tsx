@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TranscriptStore } from '../../../core/stores/TranscriptStore';
+import { momentPath } from '../../../core/routes/routeTable';
+import { lineSeconds } from '../../../core/rules/media/transcript';
+import { useScriptRuns } from '../useBrowserValue';
 import { TranscriptRow } from './TranscriptRow';
 
 function prefersReducedMotion(): boolean {
@@ -29,10 +32,14 @@ function focusLine(list: HTMLElement | null, index: number): void {
 export const TranscriptLines = observer(function TranscriptLines({
   store,
   hintId,
+  path,
 }: {
   store: TranscriptStore;
   hintId: string;
+  /** The page's path: without script each line is a link to its moment of it. */
+  path?: string;
 }) {
+  const scripted = useScriptRuns();
   const list = useRef<HTMLOListElement>(null);
   const [focused, setFocused] = useState<number | undefined>(undefined);
   const { lines, activeIndex, matchSet, currentMatch, query, autoscroll } = store;
@@ -87,6 +94,7 @@ export const TranscriptLines = observer(function TranscriptLines({
           tabbable={line.index === tabbable}
           highlight={matchSet.has(line.index) ? query : ''}
           current={line.index === currentMatch}
+          href={!scripted && path ? momentPath(path, store.query, lineSeconds(line)) : undefined}
           onSeek={onSeek}
           onKey={onKey}
           onFocusLine={onFocusLine}

@@ -12,13 +12,16 @@ export interface TranscriptRowProps {
   highlight: string;
   /** The current search match. */
   current: boolean;
+  /** Given (before and without script), the line is a link to its moment instead of a button. */
+  href?: string;
   onSeek: (index: number) => void;
   onKey: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
   onFocusLine: (index: number) => void;
 }
 
 /**
- * One transcript line: its time in the clip and its text, a button that plays from there.
+ * One transcript line: its time in the clip and its text, a button that plays from there
+ * (before and without script, a link to the page at that moment).
  * Memoised: as the video plays, only the lines whose state changes draw again.
  */
 export const TranscriptRow = memo(function TranscriptRow({
@@ -27,6 +30,7 @@ export const TranscriptRow = memo(function TranscriptRow({
   tabbable,
   highlight,
   current,
+  href,
   onSeek,
   onKey,
   onFocusLine,
@@ -34,6 +38,27 @@ export const TranscriptRow = memo(function TranscriptRow({
   const classes = ['transcript__row'];
   if (active) classes.push('transcript__row--active');
   if (current) classes.push('transcript__row--current');
+  const content = (
+    <>
+      <span className="transcript__time">{formatClock(line.offset)}</span>{' '}
+      <span className="transcript__text">
+        {highlight
+          ? highlightParts(line.text, highlight).map((part, i) =>
+              part.match ? <mark key={i}>{part.text}</mark> : part.text,
+            )
+          : line.text}
+      </span>
+    </>
+  );
+  if (href !== undefined) {
+    return (
+      <li className={classes.join(' ')} data-index={line.index}>
+        <a className="transcript__line" href={href} aria-current={active ? 'true' : undefined}>
+          {content}
+        </a>
+      </li>
+    );
+  }
   return (
     <li className={classes.join(' ')} data-index={line.index}>
       <button
@@ -45,14 +70,7 @@ export const TranscriptRow = memo(function TranscriptRow({
         onKeyDown={(event) => onKey(event, line.index)}
         onFocus={() => onFocusLine(line.index)}
       >
-        <span className="transcript__time">{formatClock(line.offset)}</span>{' '}
-        <span className="transcript__text">
-          {highlight
-            ? highlightParts(line.text, highlight).map((part, i) =>
-                part.match ? <mark key={i}>{part.text}</mark> : part.text,
-              )
-            : line.text}
-        </span>
+        {content}
       </button>
     </li>
   );

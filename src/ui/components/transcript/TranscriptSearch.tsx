@@ -29,7 +29,7 @@ const StepControl = observer(function StepControl({
   };
   return (
     <StepLink
-      className="transcript__step"
+      className="button button--secondary transcript__step"
       label={label}
       icon={symbol}
       disabled={!target}

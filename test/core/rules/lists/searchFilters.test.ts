@@ -1,6 +1,7 @@
 import {
   collectionOptions,
   filterResults,
+  offersChoice,
   readSearchFilter,
   typeOptions,
 } from '../../../../src/core/rules/lists/searchFilters';
@@ -79,5 +80,27 @@ describe('counting the choices', () => {
 
   it('counts nothing in an empty answer', () => {
     expect(collectionOptions([], {}).map((o) => o.count)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('a facet that offers a choice', () => {
+  const option = (value: number | undefined, count: number, selected = false) => ({
+    value,
+    label: String(value ?? 'All'),
+    count,
+    selected,
+  });
+
+  it('offers one when two values or more have results', () => {
+    expect(offersChoice([option(undefined, 3, true), option(3, 2), option(4, 1)])).toBe(true);
+  });
+
+  it('offers none when every result shares one value', () => {
+    expect(offersChoice([option(undefined, 3, true), option(3, 3), option(4, 0)])).toBe(false);
+    expect(offersChoice([option(undefined, 0, true), option(3, 0)])).toBe(false);
+  });
+
+  it('keeps a picked value, the way back to All', () => {
+    expect(offersChoice([option(undefined, 3), option(3, 3, true), option(4, 0)])).toBe(true);
   });
 });

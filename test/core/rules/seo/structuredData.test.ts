@@ -10,7 +10,12 @@ import {
   videoObject,
   type VideoPage,
 } from '../../../../src/core/rules/seo/structuredData';
-import { routeStructuredData, subListingData } from '../../../../src/core/rules/seo/siteData';
+import {
+  blogBreadcrumbs,
+  routeStructuredData,
+  subListingData,
+  videoBreadcrumbs,
+} from '../../../../src/core/rules/seo/siteData';
 import { matchSiteRoute } from '../../../../src/ui/routing';
 import { anAssetDetail } from '../../../support/builders';
 import { googleProblems } from '../../../support/googleRichResults';
@@ -70,14 +75,14 @@ function page(fields: Parameters<typeof anAssetDetail>[0] = {}, extra: Partial<V
 }
 
 describe('a video as schema.org data', () => {
-  it('is a VideoObject and a Clip for a clip, with its offsets and its series as the parent', () => {
+  it('is a VideoObject typed plainly for a clip, its series named with isPartOf', () => {
     const data = videoObject(page({}, { transcript: 'The governor speaks.' }));
     expect(schemaProblems(data)).toEqual([]);
     // Google's video and key-moment fields, required and recommended, are all there.
     expect(googleProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': ['VideoObject', 'Clip'],
+      '@type': 'VideoObject',
       name: 'Governor McKeithen on the Superdome',
       description: 'The governor explains the stadium plan.',
       thumbnailUrl: 'https://example.org/thumbs/1.jpg',
@@ -87,20 +92,27 @@ describe('a video as schema.org data', () => {
       contentUrl: 'https://s3.amazonaws.com/ldma-media/video/news/1967_reel12_iPod.mp4',
       embedUrl: `${ORIGIN}/embed/LPB-CL-1042`,
       transcript: 'The governor speaks.',
-      startOffset: 605,
-      endOffset: 766,
-      partOfSeries: { '@type': 'CreativeWorkSeries', name: 'Louisiana News Archive' },
+      isPartOf: { '@type': 'CreativeWorkSeries', name: 'Louisiana News Archive' },
       contributor: [{ '@type': 'Person', name: 'John McKeithen' }],
       publisher: [{ '@type': 'Organization', name: 'WBRZ' }],
     });
-    expect(data).not.toHaveProperty('isPartOf');
+    for (const key of ['partOfSeries', 'startOffset', 'endOffset'])
+      expect(data).not.toHaveProperty(key);
   });
 
-  it.each(['Segment', 'segment'])('is a Clip for a %s too', (assetType) => {
-    expect(videoObject(page({ assetType }))['@type']).toEqual(['VideoObject', 'Clip']);
-  });
+  it.each(['Clip', 'Segment', 'segment', 'Program', 'Episode'])(
+    'is one VideoObject, never of two types, for a %s',
+    (assetType) => {
+      const data = videoObject(page({ assetType }));
+      expect(data['@type']).toBe('VideoObject');
+      expect(data.isPartOf).toEqual({
+        '@type': 'CreativeWorkSeries',
+        name: 'Louisiana News Archive',
+      });
+    },
+  );
 
-  it('is a VideoObject alone for a program, naming its series with isPartOf', () => {
+  it("names a program's series with isPartOf too", () => {
     const data = videoObject(page({ assetType: 'Program' }));
     expect(schemaProblems(data)).toEqual([]);
     expect(data['@type']).toBe('VideoObject');
@@ -203,6 +215,15 @@ describe("the check against Google's documented fields", () => {
     ],
     [
       {
+        '@type': ['VideoObject', 'Clip'],
+        name: 'x',
+        thumbnailUrl: 'https://a/t.jpg',
+        uploadDate: '2020',
+      },
+      '[0]: VideoObject must have one type',
+    ],
+    [
+      {
         '@type': 'BreadcrumbList',
         itemListElement: [
           { '@type': 'ListItem', position: 1, name: 'Home' },
@@ -280,8 +301,10 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
     ['/browse-all-videos/3/all/page/1', ['Home', 'Browse Videos', 'Louisiana Public Broadcasting']],
     ['/browse-all-videos/all/series/page/2', ['Home', 'Browse Videos', 'Series']],
     ['/browse-all-videos/all/all/page/3', ['Home', 'Browse Videos']],
-  ])('makes browse at %p a CollectionPage with the crumbs %p', (path, crumbs) => {
-    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg');
+    ['/browse-all-videos?category=series&page=2', ['Home', 'Browse Videos', 'Series']],
+  ])('makes browse at %p a CollectionPage with the crumbs %p', (address, crumbs) => {
+    const [path = '', search = ''] = address.split(/(?=\?)/);
+    const data = routeStructuredData(matchSiteRoute(path), ORIGIN, '/logo.svg', search);
     expect(schemaProblems(data)).toEqual([]);
     expect(data?.['@type']).toBe('CollectionPage');
     const list = (data?.breadcrumb as { itemListElement: { name: string }[] }).itemListElement;
@@ -290,16 +313,17 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
 
   it('names every collection by its category alone, linking to its own address', () => {
     const data = routeStructuredData(
-      matchSiteRoute('/browse-all-videos/all/topic/page/2'),
+      matchSiteRoute('/browse-all-videos'),
       ORIGIN,
       '/logo.svg',
+      '?category=topic&page=2',
     );
     expect(data).toMatchObject({
       name: 'Browse Videos: Topics',
-      url: `${ORIGIN}/browse-all-videos/all/topic/page/2`,
+      url: `${ORIGIN}/browse-all-videos?category=topic&page=2`,
     });
     const list = (data?.breadcrumb as { itemListElement: { item: string }[] }).itemListElement;
-    expect(list.at(-1)?.item).toBe(`${ORIGIN}/browse-all-videos/all/topic/page/1`);
+    expect(list.at(-1)?.item).toBe(`${ORIGIN}/browse-all-videos?category=topic`);
   });
 
   it.each(['/', '/about-ldma'])('describes the archive and its partners on %p', (path) => {
@@ -369,5 +393,54 @@ describe('breadcrumbs, listings, the archive and blog posts as schema.org data',
       breadcrumbs: [],
     });
     expect(data).not.toHaveProperty('mainEntity');
+  });
+});
+
+describe('breadcrumbs of a video and of a blog post', () => {
+  it('leads a video from Home through Browse Videos and its collection to itself', () => {
+    const url = `${ORIGIN}/video_v2/asset-detail/LPB-CL-1042`;
+    const data = videoBreadcrumbs({ origin: ORIGIN, collection: 3, title: 'The Flood', url });
+    expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data)).toEqual([]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Browse Videos',
+          item: `${ORIGIN}/browse-all-videos`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Louisiana Public Broadcasting',
+          item: `${ORIGIN}/browse-all-videos/3`,
+        },
+        { '@type': 'ListItem', position: 4, name: 'The Flood', item: url },
+      ],
+    });
+  });
+
+  it('leaves the collection out when the video has none known', () => {
+    const data = videoBreadcrumbs({ origin: ORIGIN, title: 'X', url: `${ORIGIN}/video-player/X` });
+    const names = (data.itemListElement as { name: string }[]).map((crumb) => crumb.name);
+    expect(names).toEqual(['Home', 'Browse Videos', 'X']);
+  });
+
+  it('leads a blog post from Home through Spotlight On History to itself', () => {
+    const url = `${ORIGIN}/blog/b1`;
+    const data = blogBreadcrumbs({ origin: ORIGIN, title: 'After the Storm', url });
+    expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data)).toEqual([]);
+    expect(
+      (data.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item]),
+    ).toEqual([
+      ['Home', `${ORIGIN}/`],
+      ['Spotlight On History', `${ORIGIN}/spotlight-on-history`],
+      ['After the Storm', url],
+    ]);
   });
 });

@@ -24,7 +24,12 @@ const levee = (): SpokenResults => ({
       [aMoment(12, 'the [levee] <b>broke</b>'), aMoment(83.9, 'a new [levee] board')],
       6,
     ),
-    aSpokenHit('LSA-SG-2', { title: 'River Voices', seriesTitle: '', collection: 4 }),
+    aSpokenHit('LSA-SG-2', {
+      title: 'River Voices',
+      seriesTitle: '',
+      collection: 4,
+      type: 'Segment',
+    }),
   ]),
   total: 14,
 });
@@ -102,9 +107,53 @@ describe('the spoken-word part of the search page', () => {
       'true',
     );
     const types = within(filters).getByRole('list', { name: 'Type:' });
-    expect(within(types).getByRole('link', { name: 'Clip (2)' })).toHaveAttribute(
+    expect(within(types).getByRole('link', { name: 'Clip (1)' })).toHaveAttribute(
       'href',
       '/search?keyword=levee&search_by=ALLFIELDS&type=clip',
+    );
+  });
+
+  it('leaves out a filter whose results share one value, and the paginator of a single page', async () => {
+    searchAt('/search?keyword=levee', async () =>
+      resultsOf([
+        aSpokenHit('LPB-CL-1', { collection: 3, type: 'Clip' }),
+        aSpokenHit('LSA-CL-2', { collection: 4, type: 'Clip' }),
+      ]),
+    );
+    const part = await spokenPart();
+    await within(part).findByText('2 videos say it');
+    const filters = within(part).getByRole('navigation', { name: 'Filter spoken-word results' });
+    expect(within(filters).getByRole('list', { name: 'Collection:' })).toBeInTheDocument();
+    expect(within(filters).queryByRole('list', { name: 'Type:' })).toBeNull();
+    expect(
+      within(part).queryByRole('navigation', { name: 'Spoken-word results pages' }),
+    ).toBeNull();
+    expect(part).not.toHaveTextContent('Items per page');
+  });
+
+  it('shows no filters at all when every result shares its collection and type', async () => {
+    searchAt('/search?keyword=levee', async () =>
+      resultsOf([aSpokenHit('LPB-CL-1'), aSpokenHit('LPB-CL-2')]),
+    );
+    const part = await spokenPart();
+    await within(part).findByText('2 videos say it');
+    expect(
+      within(part).queryByRole('navigation', { name: 'Filter spoken-word results' }),
+    ).toBeNull();
+  });
+
+  it('keeps a filter once picked, so All leads back', async () => {
+    searchAt('/search?keyword=levee&search_by=ALLFIELDS&type=clip', async () =>
+      resultsOf([aSpokenHit('LPB-CL-1'), aSpokenHit('LPB-CL-2')]),
+    );
+    const part = await spokenPart();
+    const filters = await within(part).findByRole('navigation', {
+      name: 'Filter spoken-word results',
+    });
+    const types = within(filters).getByRole('list', { name: 'Type:' });
+    expect(within(types).getByRole('link', { name: /^Clip/ })).toHaveAttribute(
+      'aria-current',
+      'true',
     );
   });
 
@@ -112,7 +161,7 @@ describe('the spoken-word part of the search page', () => {
     const site = searchAt('/search?keyword=levee', async () => levee());
     const pages = await screen.findByRole('navigation', { name: 'Spoken-word results pages' });
     expect(within(pages).getByText('1 – 10 of 14')).toBeInTheDocument();
-    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(site.asked.map((query) => query.page)).toEqual([1, 2]));
     expect(site.location().search).toBe('?keyword=levee&search_by=ALLFIELDS&spoken_page=2');
     await userEvent.click(

@@ -33,6 +33,25 @@ const lines = () => within(transcript()).getByRole('list', { name: 'Transcript l
 const line = (name: RegExp) => within(lines()).getByRole('button', { name });
 
 describe('the interactive transcript', () => {
+  it('says the video has no captions when its player has none', async () => {
+    await watch([]);
+    expect(await screen.findByText('No captions or transcript for this video')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
+  });
+
+  it('says nothing of captions when the player cannot tell', async () => {
+    const player = new ScriptedPlayer();
+    renderApp('/video_v2/asset-detail/LPB-CL-1042', {
+      player,
+      archive: { assetDetail: async () => detail },
+    });
+    await waitFor(() => expect(player.handle).toBeDefined());
+    expect(player.handle?.captions).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('No captions or transcript for this video')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Transcript' })).toBeNull();
+  });
+
   it('lists the lines spoken inside the clip with their times in the clip', async () => {
     await watch();
     await screen.findByRole('region', { name: 'Transcript' });
