@@ -37,7 +37,8 @@ export class ResponseCache {
       maxSize: limits.maxBytes ?? DEFAULT_CACHE_MAX_BYTES,
       // lru-cache sizes are positive: an empty body counts as one byte.
       sizeCalculation: ({ body }) => Math.max(1, utf8Length(body)),
-      ttl: Math.max(1, ttlMs),
+      // lru-cache keeps a body through its ttl-th millisecond; ours go stale as it starts.
+      ttl: Math.max(1, ttlMs - 1),
       // Read on every check (no timer), so that a test's clock decides.
       ttlResolution: 0,
       perf: { now: () => Date.now() },
