@@ -108,7 +108,7 @@ export class KeptPages<A> {
   ): Promise<Served<A>> {
     this.vote(origin);
     const key = `${origin} ${url}`;
-    // Gone once past its stale time; served last now.
+    // None past its stale time (lru-cache drops it); a page got counts as served last.
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.page.renderedAt;
