@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { ByteBoundedCache } from '../byteBoundedCache';
+import { LRUCache } from 'lru-cache';
 import { paths } from '../core/routes/routeTable';
 
 /** Hosts whose players a blog post may embed: JW Player's, besides the site's own. */
@@ -119,7 +119,7 @@ export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string
   if (made !== undefined) return made;
   const safe = sanitized(html, options);
   // Two bytes a character: the key holds the post, the value what was made of it.
-  MADE_SAFE.set(key, safe, 2 * (key.length + safe.length));
+  MADE_SAFE.set(key, safe, { size: 2 * (key.length + safe.length) });
   return safe;
 }
 
@@ -127,7 +127,7 @@ export function sanitizeBlogHtml(html: string, options: SanitizeOptions): string
  * Posts made safe lately, for every page that shows them: parsing a post is the dearest part
  * of its page on the server, and a shared post is asked for under many addresses.
  */
-const MADE_SAFE = new ByteBoundedCache<string>(8 * 1024 * 1024);
+const MADE_SAFE = new LRUCache<string, string>({ maxSize: 8 * 1024 * 1024 });
 
 function sanitized(html: string, options: SanitizeOptions): string {
   const p = instance();

@@ -249,6 +249,20 @@ describe('kept pages', () => {
     expect(pages.renders('/b')).toBe(2);
   });
 
+  it('never keeps a page larger than its whole budget, and drops the copy it replaces', async () => {
+    keeper = keeperOf(Buffer.byteLength(pageOf('/a', 1)));
+    await restart({});
+    await get('/a');
+    expect(keeper.size).toBe(Buffer.byteLength(pageOf('/a', 1)));
+    pages.answers.set('/a', () => ({ status: 200, html: pageOf('/a', 3, 4000), complete: true }));
+    clock += KEPT_PAGE_FRESH_MS;
+    await get('/a');
+    await settle();
+    expect(keeper.size).toBe(0);
+    await get('/a');
+    expect(pages.renders('/a')).toBe(3);
+  });
+
   it('counts compressed copies in its bytes', async () => {
     await get('/a');
     const plain = keeper.size;

@@ -58,6 +58,22 @@ describe('the index opened on first use', () => {
     await expect(held.state()).rejects.toThrow();
     await expect(index.state()).rejects.toThrow('closed');
   });
+
+  it('closes an index still being opened when it was closed', async () => {
+    const held = new MemoryTranscriptIndex();
+    let opened: (index: MemoryTranscriptIndex) => void = () => undefined;
+    const index = new OpenedOnUse({
+      open: () => new Promise((resolve) => (opened = resolve)),
+      logger: new MemoryLogger(),
+    });
+    const asking = index.state().catch(() => undefined);
+    const closing = index.close();
+    opened(held);
+    await closing;
+    await asking;
+    await expect(held.state()).rejects.toThrow();
+    await expect(index.state()).rejects.toThrow('closed');
+  });
 });
 
 describe('the index variables', () => {

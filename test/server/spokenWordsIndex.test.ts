@@ -102,4 +102,29 @@ describe('the index as pages search it', () => {
     await expect(search.search(query)).resolves.toEqual(resultsOf([]));
     expect(searches).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps answers within its bytes, the least recently asked going first', async () => {
+    const { index } = indexIn(READY);
+    const within = jest.spyOn(index, 'searchWithin');
+    // An answer of no moments is '[]': 4 bytes at two a character.
+    const search = readyTranscripts(index, { keptBytes: 8 });
+    await search.searchWithin('C1', 'levee');
+    await search.searchWithin('C2', 'levee');
+    await search.searchWithin('C1', 'levee');
+    await search.searchWithin('C3', 'levee');
+    expect(within).toHaveBeenCalledTimes(3);
+    await search.searchWithin('C1', 'levee');
+    expect(within).toHaveBeenCalledTimes(3);
+    await search.searchWithin('C2', 'levee');
+    expect(within).toHaveBeenCalledTimes(4);
+  });
+
+  it('never keeps an answer larger than its whole budget', async () => {
+    const { index } = indexIn(READY);
+    const within = jest.spyOn(index, 'searchWithin');
+    const search = readyTranscripts(index, { keptBytes: 3 });
+    await search.searchWithin('C1', 'levee');
+    await search.searchWithin('C1', 'levee');
+    expect(within).toHaveBeenCalledTimes(2);
+  });
 });

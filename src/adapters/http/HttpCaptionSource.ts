@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { CaptionFileRead, CaptionSource } from '../../core/ports/CaptionSource';
 import { parseSrt, type Cue } from '../../core/rules/media/captions';
@@ -23,7 +24,7 @@ export interface HttpCaptionSourceOptions {
   cacheMs?: number;
   /** How long a missing file stays missing: shorter, as its captions may be uploaded soon. */
   missingCacheMs?: number;
-  /** Files kept at once; the oldest goes first. */
+  /** Files kept at once; the one used longest ago goes first. 0 keeps none. */
   cacheEntries?: number;
   /** The bytes of answers being read at once, shared with the archive's clients. */
   bodyBudget?: ByteBudget;
@@ -44,17 +45,42 @@ const CAPTION_CACHE_ENTRIES = 100;
  */
 export class HttpCaptionSource implements CaptionSource {
   private readonly fetchFn: typeof fetch;
-  private readonly cache = new Map<string, { answer: Promise<Cue[]>; until: number }>();
+  /** Cues by file URL; none kept with `cacheEntries` 0. */
+  private readonly files: LRUCache<string, Cue[]> | undefined;
 
   constructor(private readonly options: HttpCaptionSourceOptions = {}) {
     const fetchFn = options.fetch ?? globalThis.fetch;
     this.fetchFn = (input, init) => fetchFn(input, init);
+    const entries = options.cacheEntries ?? CAPTION_CACHE_ENTRIES;
+    // lru-cache keeps an entry through its ttl-th millisecond; ours go stale as it starts.
+    const cacheMs = Math.max(1, (options.cacheMs ?? CAPTION_CACHE_MS) - 1);
+    const missingMs = Math.max(1, (options.missingCacheMs ?? MISSING_CAPTION_CACHE_MS) - 1);
+    const now = options.now ?? Date.now;
+    if (entries <= 0) return;
+    this.files = new LRUCache<string, Cue[]>({
+      max: entries,
+      ttl: cacheMs,
+      // Read on every check (no timer), so that the given clock decides; lru-cache takes a
+      // time of 0 for "no time", so a clock that starts at 0 is moved on by 1 ms.
+      ttlResolution: 0,
+      perf: { now: () => now() + 1 },
+      // One read serves every request that arrives meanwhile; a failed one is not kept.
+      fetchMethod: async (url, _stale, { options: kept }) => {
+        const cues = await this.read(url);
+        if (cues.length === 0) kept.ttl = Math.min(cacheMs, missingMs);
+        return cues;
+      },
+      // Those waiting still get the read when its entry is pushed out meanwhile.
+      ignoreFetchAbort: true,
+    });
   }
 
   cues(captionUrl: string, options?: CallOptions): Promise<Cue[]> {
     const url = this.fileUrl(captionUrl);
     if (!url) return Promise.resolve([]);
-    return unlessAborted(this.cached(url), options?.signal);
+    // The caller's signal leaves the shared read running for the others.
+    const cues = this.files ? (this.files.fetch(url) as Promise<Cue[]>) : this.read(url);
+    return unlessAborted(cues, options?.signal);
   }
 
   versioned(
@@ -82,29 +108,6 @@ export class HttpCaptionSource implements CaptionSource {
       return this.options.pathOrigin ? new URL(captionUrl, this.options.pathOrigin).href : '';
     }
     return /^https?:\/\//i.test(captionUrl) ? captionUrl : '';
-  }
-
-  private cached(url: string): Promise<Cue[]> {
-    const now = this.options.now ?? Date.now;
-    const held = this.cache.get(url);
-    if (held && held.until > now()) return held.answer;
-    this.cache.delete(url);
-    const answer = this.read(url);
-    const entry = { answer, until: now() + (this.options.cacheMs ?? CAPTION_CACHE_MS) };
-    this.cache.set(url, entry);
-    answer.then(
-      (cues) => {
-        if (cues.length > 0) return;
-        const missingMs = this.options.missingCacheMs ?? MISSING_CAPTION_CACHE_MS;
-        entry.until = Math.min(entry.until, now() + missingMs);
-      },
-      () => {
-        if (this.cache.get(url) === entry) this.cache.delete(url);
-      },
-    );
-    const entries = this.options.cacheEntries ?? CAPTION_CACHE_ENTRIES;
-    while (this.cache.size > entries) this.cache.delete(this.cache.keys().next().value as string);
-    return answer;
   }
 
   private read(url: string): Promise<Cue[]> {

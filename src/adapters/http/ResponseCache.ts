@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { utf8Length } from '../../core/rules/values/text';
 
 export const DEFAULT_CACHE_TTL_MS = 5 * 60_000;
@@ -8,8 +9,6 @@ export const DEFAULT_CACHE_MAX_BYTES = 10 * 1024 * 1024;
 
 interface CachedBody {
   readonly body: string;
-  readonly bytes: number;
-  readonly expires: number;
   /** What the body was read as, by reader: gone with the body. */
   readonly parsed: Map<string, unknown>;
 }
@@ -23,48 +22,43 @@ export interface ResponseCacheLimits {
 
 /**
  * Successful GET bodies by URL, each kept for `ttlMs`; a TTL of 0 or less keeps nothing.
- * Bounded by count and by bytes: the oldest bodies go first, and a body larger than the
- * whole budget is not kept at all.
+ * Bounded by count and by bytes: the least recently used bodies go first, and a body larger
+ * than the whole budget is not kept at all.
  */
 export class ResponseCache {
-  private readonly bodies = new Map<string, CachedBody>();
-  private readonly maxBodies: number;
-  private readonly maxBytes: number;
-  private bytes = 0;
+  private readonly bodies: LRUCache<string, CachedBody>;
 
   constructor(
     private readonly ttlMs: number,
     limits: ResponseCacheLimits = {},
   ) {
-    this.maxBodies = limits.maxBodies ?? MAX_CACHED_BODIES;
-    this.maxBytes = limits.maxBytes ?? DEFAULT_CACHE_MAX_BYTES;
+    this.bodies = new LRUCache<string, CachedBody>({
+      max: limits.maxBodies ?? MAX_CACHED_BODIES,
+      maxSize: limits.maxBytes ?? DEFAULT_CACHE_MAX_BYTES,
+      // lru-cache sizes are positive: an empty body counts as one byte.
+      sizeCalculation: ({ body }) => Math.max(1, utf8Length(body)),
+      // lru-cache keeps a body through its ttl-th millisecond; ours go stale as it starts.
+      ttl: Math.max(1, ttlMs - 1),
+      // Read on every check (no timer), so that a test's clock decides.
+      ttlResolution: 0,
+      perf: { now: () => Date.now() },
+    });
   }
 
-  /** Bytes (UTF-8) the kept bodies hold together. */
+  /** Bytes (UTF-8) the kept bodies hold together (an empty one counts as one). */
   get size(): number {
-    return this.bytes;
+    return this.bodies.calculatedSize;
   }
 
   /** The body of `url` while it is fresh; an expired one is dropped. */
   get(url: string): string | undefined {
-    const cached = this.bodies.get(url);
-    if (cached && cached.expires > Date.now()) return cached.body;
-    if (cached) this.drop(url);
-    return undefined;
+    return this.bodies.get(url)?.body;
   }
 
   remember(url: string, body: string): void {
     if (this.ttlMs <= 0) return;
-    this.drop(url);
-    const bytes = utf8Length(body);
-    if (bytes > this.maxBytes) return;
-    this.bodies.set(url, { body, bytes, expires: Date.now() + this.ttlMs, parsed: new Map() });
-    this.bytes += bytes;
-    while (this.bodies.size > this.maxBodies || this.bytes > this.maxBytes) {
-      const oldest = this.bodies.keys().next().value;
-      if (oldest === undefined) break;
-      this.drop(oldest);
-    }
+    // A body over the whole budget is refused, and the one it replaces is dropped.
+    this.bodies.set(url, { body, parsed: new Map() });
   }
 
   /**
@@ -73,26 +67,19 @@ export class ResponseCache {
    * every caller, so they must never be changed.
    */
   parsedOf(url: string, body: string, reader: string): { value: unknown } | undefined {
-    const cached = this.bodies.get(url);
+    const cached = this.bodies.peek(url);
     if (cached?.body !== body || !cached.parsed.has(reader)) return undefined;
     return { value: cached.parsed.get(reader) };
   }
 
   /** Keeps what `reader` made of `body`, if `url` still holds that body. */
   keepParsed(url: string, body: string, reader: string, value: unknown): void {
-    const cached = this.bodies.get(url);
+    const cached = this.bodies.peek(url);
     if (cached?.body === body) cached.parsed.set(reader, value);
   }
 
   /** Drops `body` if it is still what `url` holds (a newer body stays). */
   forget(url: string, body: string): void {
-    if (this.bodies.get(url)?.body === body) this.drop(url);
-  }
-
-  private drop(url: string): void {
-    const cached = this.bodies.get(url);
-    if (!cached) return;
-    this.bodies.delete(url);
-    this.bytes -= cached.bytes;
+    if (this.bodies.peek(url)?.body === body) this.bodies.delete(url);
   }
 }

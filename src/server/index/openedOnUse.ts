@@ -1,5 +1,6 @@
 import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
+import { Refreshing } from '../resources/refreshing';
 
 /** After a failed open, calls fail at once for this long before the next try. */
 export const REOPEN_AFTER_MS = 30_000;
@@ -18,30 +19,23 @@ export interface OpenedOnUseOptions {
  * cannot be opened; closed, it stays closed.
  */
 export class OpenedOnUse implements TranscriptIndex {
-  private opening: Promise<TranscriptIndex> | undefined;
-  private failure: { error: unknown; at: number } | undefined;
+  /** Opened once and never again (no freshness runs out); a failed open waits `retryMs`. */
+  private readonly index: Refreshing<TranscriptIndex>;
   private closed = false;
-  private readonly now: () => number;
 
-  constructor(private readonly options: OpenedOnUseOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: OpenedOnUseOptions) {
+    this.index = new Refreshing({
+      load: () => options.open(),
+      freshMs: Infinity,
+      retryMs: options.retryMs ?? REOPEN_AFTER_MS,
+      onError: (error) => options.logger.error('Transcript index: it could not be opened:', error),
+      now: options.now,
+    });
   }
 
   private opened(): Promise<TranscriptIndex> {
     if (this.closed) return Promise.reject(new Error('The transcript index is closed'));
-    if (this.opening) return this.opening;
-    const retryMs = this.options.retryMs ?? REOPEN_AFTER_MS;
-    if (this.failure && this.now() - this.failure.at < retryMs) {
-      return Promise.reject(this.failure.error);
-    }
-    const opening = this.options.open().catch((error: unknown) => {
-      this.opening = undefined;
-      this.failure = { error, at: this.now() };
-      this.options.logger.error('Transcript index: it could not be opened:', error);
-      throw error;
-    });
-    this.opening = opening;
-    return opening;
+    return this.index.get();
   }
 
   search: TranscriptIndex['search'] = (query, options) =>
@@ -74,10 +68,9 @@ export class OpenedOnUse implements TranscriptIndex {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
     this.closed = true;
-    const opening = this.opening;
-    this.opening = undefined;
-    const index = await opening?.catch(() => undefined);
+    const index = await this.index.held();
     await index?.close();
   }
 }

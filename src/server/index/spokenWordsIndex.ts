@@ -1,7 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import type { IndexState } from '../../core/entities/SpokenWords';
 import { SpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
 import type { TranscriptIndex, TranscriptMatches } from '../../core/ports/TranscriptIndex';
-import { ByteBoundedCache } from '../../byteBoundedCache';
 
 /**
  * What the pages need of the index: its searches, its state to know it is ready, and to drop
@@ -43,7 +43,9 @@ export function readyTranscripts(
 ): TranscriptMatches {
   const cacheMs = options.cacheMs ?? INDEX_STATE_CACHE_MS;
   const now = options.now ?? Date.now;
-  const answers = new ByteBoundedCache<unknown>(options.keptBytes ?? KEPT_SEARCHES_BYTES);
+  const answers = new LRUCache<string, object>({
+    maxSize: options.keptBytes ?? KEPT_SEARCHES_BYTES,
+  });
   /** The state as a key of what was answered from it; undefined while not ready. */
   let known: { version: string | undefined; at: number } | undefined;
   let reading: Promise<string | undefined> | undefined;
@@ -65,14 +67,14 @@ export function readyTranscripts(
     return reading;
   }
 
-  async function kept<T>(question: unknown[], ask: () => Promise<T>): Promise<T> {
+  async function kept<T extends object>(question: unknown[], ask: () => Promise<T>): Promise<T> {
     const current = await version();
     if (current === undefined) throw new SpokenWordsUnavailable();
     const key = `${current}\n${JSON.stringify(question)}`;
     const answered = answers.get(key);
     if (answered !== undefined) return answered as T;
     const answer = await ask();
-    answers.set(key, answer, 2 * JSON.stringify(answer).length);
+    answers.set(key, answer, { size: 2 * JSON.stringify(answer).length });
     return answer;
   }
 

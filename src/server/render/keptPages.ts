@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../../core/ports/Logger';
 import { compress, type Encoding } from '../http/compression';
 
@@ -49,8 +50,8 @@ export const KEPT_PAGE_STALE_MS = 50_000;
 export const KEPT_PAGE_ORIGIN_LEAD = 1_000;
 
 interface Entry {
-  key: string;
   page: KeptPage;
+  /** Its HTML and the compressed copies made so far. */
   bytes: number;
 }
 
@@ -62,24 +63,41 @@ interface Entry {
  * Pages of one origin only are kept: with SITE_ORIGIN the server names no other; without it,
  * the origin comes from the Host header, and the one most page requests name holds the place
  * (a majority vote), so made-up hosts cannot push the real site's pages out.
+ *
+ * lru-cache holds the pages, counts their bytes and drops those past their stale time; the
+ * renders are run here (not by its fetchMethod), as a render's answer goes to those who asked
+ * even when it is not kept, a failed render keeps the stale page, and a lasting 404 or
+ * redirect drops it.
  */
 export class KeptPages<A> {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, Promise<RenderResult<A>>>();
   /** The origin whose pages are kept, and how many page requests it leads the others by. */
   private holder: string | undefined;
   private lead = 0;
-  private readonly owners = new WeakMap<KeptPage, Entry>();
-  private bytes = 0;
+  /** The key each kept page is held under, for the bytes of its compressed copies. */
+  private readonly keys = new WeakMap<KeptPage, string>();
   private readonly now: () => number;
 
   constructor(private readonly options: KeptPagesOptions) {
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.now = now;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      // lru-cache sizes are positive: an empty page counts as one byte.
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+      // lru-cache serves an entry through its ttl-th millisecond; a page goes as it starts.
+      ttl: Math.max(1, options.freshMs + options.staleMs - 1),
+      // Read on every check (no timer), so that the given clock decides; lru-cache takes a
+      // time of 0 for "no time", so a clock that starts at 0 is moved on by 1 ms.
+      ttlResolution: 0,
+      perf: { now: () => now() + 1 },
+    });
   }
 
   /** Bytes held now. */
   get size(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   /** The page at `url` of `origin`: kept, or rendered (once for all who ask meanwhile). */
@@ -90,10 +108,10 @@ export class KeptPages<A> {
   ): Promise<Served<A>> {
     this.vote(origin);
     const key = `${origin} ${url}`;
+    // None past its stale time (lru-cache drops it); a page got counts as served last.
     const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.page.renderedAt : Infinity;
-    if (entry && age < this.options.freshMs + this.options.staleMs) {
-      this.touch(key, entry);
+    if (entry) {
+      const age = this.now() - entry.page.renderedAt;
       if (age >= this.options.freshMs && !this.rendering.has(key)) {
         this.renderOnce(key, origin, render).catch((error: unknown) => {
           this.options.logger.error(
@@ -105,7 +123,7 @@ export class KeptPages<A> {
       return { kept: entry.page };
     }
     const result = await this.renderOnce(key, origin, render);
-    const kept = this.entries.get(key);
+    const kept = this.entries.peek(key);
     if (result.keep && kept) return { kept: kept.page };
     return { answer: result.answer };
   }
@@ -135,7 +153,7 @@ export class KeptPages<A> {
     const started = render()
       .then((result) => {
         if (result.keep && origin === this.holder) this.keep(key, result.keep);
-        else if (result.replaces) this.drop(key);
+        else if (result.replaces) this.entries.delete(key);
         return result;
       })
       .finally(() => this.rendering.delete(key));
@@ -151,56 +169,32 @@ export class KeptPages<A> {
       this.lead -= 1;
     } else {
       // As many requests named others since the holder led: this origin's pages are kept now.
-      for (const key of [...this.entries.keys()]) this.drop(key);
+      this.entries.clear();
       this.holder = origin;
       this.lead = 1;
     }
   }
 
+  /** Keeps the page in place of the URL's last one; one over the whole budget is not kept. */
   private keep(key: string, answer: { status: number; html: string }): void {
-    this.drop(key);
     const html = Buffer.from(answer.html);
-    if (html.length > this.options.maxBytes) return;
     const page: KeptPage = {
       status: answer.status,
       html,
       encoded: new Map(),
       renderedAt: this.now(),
     };
-    const entry: Entry = { key, page, bytes: html.length };
-    this.entries.set(key, entry);
-    this.owners.set(page, entry);
-    this.bytes += html.length;
-    this.evict();
+    this.keys.set(page, key);
+    this.entries.set(key, { page, bytes: html.length });
   }
 
   private grow(page: KeptPage, bytes: number): void {
-    const entry = this.owners.get(page);
+    const key = this.keys.get(page);
+    const entry = key === undefined ? undefined : this.entries.peek(key, { allowStale: true });
     // Dropped meanwhile: its bytes are no longer held.
-    if (!entry || this.entries.get(entry.key) !== entry) return;
-    entry.bytes += bytes;
-    this.bytes += bytes;
-    this.evict();
-  }
-
-  private touch(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
-  /** The least recently served go first (a Map iterates in insertion order). */
-  private evict(): void {
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.options.maxBytes) return;
-      this.drop(key);
-    }
+    if (key === undefined || entry?.page !== page) return;
+    // A new entry, as lru-cache sizes a value when it is set; its stale time stays.
+    this.entries.set(key, { page, bytes: entry.bytes + bytes }, { noUpdateTTL: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { cuesToWebVtt } from '../../adapters/shared/srt';
 import type { AssetDetail } from '../../core/entities/AssetDetail';
 import type { CallOptions } from '../../core/ports/CallOptions';
@@ -7,7 +8,6 @@ import type { Cue } from '../../core/rules/media/captions';
 import { playbackSourceOf } from '../../core/rules/media/playback';
 import type { ReadCaptions } from '../../core/use-cases/ReadCaptions';
 import { printable } from '../http/accessLog';
-import { ByteBoundedCache } from '../../byteBoundedCache';
 import { isRefusedFetch } from '../../adapters/node/outboundFetch';
 import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, type ResourceAnswer, type SiteResource } from './resources';
@@ -41,9 +41,9 @@ export interface CaptionTracksOptions {
  * is made again as soon as the source reads the file afresh.
  */
 export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
-  const made = new ByteBoundedCache<{ cues: Cue[]; vtt: string }>(
-    options.maxMadeBytes ?? MADE_CAPTIONS_BYTES,
-  );
+  const made = new LRUCache<string, { cues: Cue[]; vtt: string }>({
+    maxSize: options.maxMadeBytes ?? MADE_CAPTIONS_BYTES,
+  });
   return async (assetId) => {
     const detail = await options.publicDetail(assetId);
     if (!detail) return undefined;
@@ -53,7 +53,7 @@ export function captionTracks(options: CaptionTracksOptions): CaptionTracks {
     const held = made.get(key);
     if (held?.cues === cues) return held.vtt;
     const vtt = cuesToWebVtt(cues);
-    made.set(key, { cues, vtt }, Buffer.byteLength(vtt));
+    made.set(key, { cues, vtt }, { size: Buffer.byteLength(vtt) });
     return vtt;
   };
 }

@@ -12,7 +12,9 @@ export interface RefreshingOptions<T> {
 /**
  * A value loaded once and shared by every request: fresh for `freshMs`, then served stale
  * while one load in the background replaces it. A failed load keeps the stale value (and
- * waits `retryMs` before the next try); only with no value at all does a request fail.
+ * waits `retryMs` before the next try); only with no value at all does a request fail, with
+ * the last failure until `retryMs` has passed. The site's one way of serving stale while
+ * revalidating a single value, and of spacing retries after a failure.
  */
 export class Refreshing<T> {
   private value: { data: T; loadedAt: number } | undefined;
@@ -27,6 +29,11 @@ export class Refreshing<T> {
   /** When the value served was loaded; undefined before the first load. */
   get loadedAt(): number | undefined {
     return this.value?.loadedAt;
+  }
+
+  /** The value loaded, or the load running, without starting one; undefined with neither. */
+  held(): Promise<T | undefined> {
+    return this.running?.catch(() => this.value?.data) ?? Promise.resolve(this.value?.data);
   }
 
   /** The value, fresh or stale; rejects only when none was ever loaded. */

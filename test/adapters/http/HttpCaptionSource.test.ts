@@ -94,6 +94,36 @@ describe('HttpCaptionSource', () => {
     expect(withoutOrigin.network.requests).toEqual([]);
   });
 
+  it('keeps as many files as it is told, the one used longest ago going first', async () => {
+    const { captions, network } = source({ cacheEntries: 2 });
+    const file = (n: number) => `https://media.example.org/captions/${n}.srt`;
+    await captions.cues(file(1));
+    await captions.cues(file(2));
+    await captions.cues(file(1));
+    await captions.cues(file(3));
+    expect(network.requests).toHaveLength(3);
+    await captions.cues(file(1));
+    expect(network.requests).toHaveLength(3);
+    await captions.cues(file(2));
+    expect(network.requests).toHaveLength(4);
+  });
+
+  it('keeps nothing with no entries, reading the file for every call', async () => {
+    const { captions, network } = source({ cacheEntries: 0 });
+    await Promise.all([captions.cues(FILE), captions.cues(FILE)]);
+    expect(network.requests).toHaveLength(2);
+  });
+
+  it('gives a read to those waiting for it even when its file was pushed out meanwhile', async () => {
+    const { captions, network } = source({ cacheEntries: 1 });
+    network.hold();
+    const first = captions.cues(FILE);
+    const other = captions.cues('https://media.example.org/captions/other.srt');
+    network.release();
+    expect(await first).toHaveLength(2);
+    expect(await other).toHaveLength(2);
+  });
+
   it("stops waiting when the caller's signal aborts", async () => {
     const { captions, network } = source();
     network.hold();
