@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'pg-connection-string';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { OpenedOnUse } from '../../src/server/index/openedOnUse';
-import {
-  DEFAULT_INDEX_DIR,
-  readTranscriptIndexConfig,
-} from '../../src/config/transcriptIndex';
+import { DEFAULT_INDEX_DIR, readTranscriptIndexConfig } from '../../src/config/transcriptIndex';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 describe('the index opened on first use', () => {
