@@ -10,7 +10,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from './src/config/site';
 import { captionsAssetId, isMachineResourcePath } from './src/core/routes/resourcePaths';
 import { assetsOfFiles } from './src/server/render/clientAssets';
-import { isDemoMediaPath, readDemoMediaOrigin } from './src/server/http/demoMedia';
+import { isDemoMediaPath } from './src/server/http/demoMedia';
+import { readDemoMediaOrigin } from './src/config/server';
 import type { DevPages } from './src/server/render/devPages';
 import { contentSecurityPolicy } from './src/server/http/securityHeaders';
 

@@ -115,6 +115,11 @@ export interface ServerAdapters {
    * nothing, so a walk of hundreds of pages leaves visitors' answers in the shared cache.
    */
   forWalks(): Pick<PortAdapters, 'archive' | 'blogs'>;
+  /**
+   * Caption files for indexing passes: a reader of their own that keeps none (the pages'
+   * cache stays theirs), within the process's byte budget.
+   */
+  passCaptions: CaptionSource;
 }
 
 export interface ServerAdapterOptions {
@@ -181,6 +186,7 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
   return {
     logger,
     forWalks: () => walks,
+    passCaptions: new HttpCaptionSource({ pathOrigin, fetch, bodyBudget, cacheEntries: 0 }),
     forRequest: () => ({
       archive,
       blogs,
@@ -314,7 +320,9 @@ export interface MachineServices {
  * Walks read through the walk client; feeds and single assets share the pages' cache, and
  * captions the pages' caption source (and its cache).
  */
-export function machineServices(adapters: ServerAdapters): MachineServices {
+export function machineServices(
+  adapters: Pick<ServerAdapters, 'logger' | 'forRequest' | 'forWalks'>,
+): MachineServices {
   const ports = adapters.forRequest();
   const walks = adapters.forWalks();
   return {
@@ -330,27 +338,14 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
 
 /**
  * A pass of the transcript index under the shared lock: the archive read through the walk's
- * client, caption files
- * through a source of their own that keeps none (the pages' cache stays theirs), from
- * `mediaOrigin` for paths on the site as the pages read them, fetched as the server fetches
- * and within the process's byte budget.
+ * client, caption files through the passes' own reader.
  */
-export function indexPass(
-  adapters: ServerAdapters,
-  index: TranscriptIndex,
-  options: ServerAdapterOptions,
-): RunIndexPass {
+export function indexPass(adapters: ServerAdapters, index: TranscriptIndex): RunIndexPass {
   const { archive, blogs } = adapters.forWalks();
-  const captions = new HttpCaptionSource({
-    pathOrigin: options.mediaOrigin,
-    fetch: options.fetch,
-    bodyBudget: serverBodyBudget(),
-    cacheEntries: 0,
-  });
   const indexer = new IndexTranscripts(
     new WalkArchive(archive, blogs),
     archive,
-    captions,
+    adapters.passCaptions,
     index,
     adapters.logger,
   );

@@ -72,7 +72,7 @@ describe('the dependency rule on a tree that breaks it', () => {
     ['src-not-to-demo-api', 'src/adapters/http/usesDemoApi.ts', 'demo-api/server.ts'],
     ['adapters-not-to-other-technology', 'src/adapters/memory/usesHttp.ts', HTTP_ADAPTER],
     ['adapters-not-to-views', 'src/adapters/browser/usesView.ts', 'src/ui/usesCore.tsx'],
-    ['not-to-test', 'src/config/site.ts', 'test/support/builders.ts'],
+    ['not-to-test', 'src/config.ts', 'test/support/builders.ts'],
     ['not-to-unresolvable', 'src/core/stores/usesMissing.ts', './missing'],
   ])('%s reports %s -> %s', (rule, from, to) => {
     expect(rulesBroken(result, from, to)).toEqual([rule]);

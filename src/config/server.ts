@@ -187,9 +187,12 @@ export function readServerConfig(
   };
 }
 
-/** This process's server configuration: the one place that reads its environment. */
-export function serverConfigOfProcess(): ServerConfig {
-  return readServerConfig(process.env);
+/**
+ * This process's server configuration: the one place that reads its environment. `given`
+ * stands in for variables a caller knows better (the dev server's media proxy).
+ */
+export function serverConfigOfProcess(given: Env = {}): ServerConfig {
+  return readServerConfig({ ...process.env, ...given });
 }
 
 /** This process's index job configuration. */

@@ -2,38 +2,36 @@
  * `npm run index`: one pass of the transcript index from a terminal, against the archive API
  * the site is configured with (PUBLIC_API_HOST, as the server's build) and the index the
  * server uses (DATABASE_URL, else PGlite in TRANSCRIPT_INDEX_DIR). Built next to the server
- * (dist-server/indexTranscripts.js); scripts/index-transcripts.mjs picks what to run.
+ * (dist-server/indexTranscripts.js); scripts/index-transcripts.mjs picks what to run. The
+ * job's composition root: its configuration is read, and its adapters built, once.
  */
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
+import { outboundFetch } from '../adapters/node/outboundFetch';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
-import { buildConfig, DEMO_API_HOST } from '../config/site';
+import { indexJobConfigOfProcess } from '../config/server';
+import { DEMO_API_HOST } from '../config/site';
 import { indexPass, serverAdapters } from '../container';
-import { readDemoMediaOrigin } from '../server/http/demoMedia';
-import { serverFetch } from '../server/http/outbound';
-import { readTranscriptIndexConfig } from '../config/transcriptIndex';
 import { EXIT, runIndexJob } from './indexJob';
 
 async function main(): Promise<number> {
-  const site = buildConfig();
-  const config = readTranscriptIndexConfig(process.env);
+  const config = indexJobConfigOfProcess();
+  const { site } = config;
   // The demo API serves its caption files itself, at paths on its own origin.
   const mediaOrigin =
-    readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN) ??
-    (site.apiHost === DEMO_API_HOST ? DEMO_API_HOST : undefined);
-  const fetch = serverFetch(process.env, site, mediaOrigin);
-  const adapters = serverAdapters(site, { mediaOrigin, fetch });
+    config.demoMediaOrigin ?? (site.apiHost === DEMO_API_HOST ? DEMO_API_HOST : undefined);
+  const adapters = serverAdapters(site, { mediaOrigin, fetch: outboundFetch(config.fetch) });
   const logger = new ConsoleLogger();
   const stop = new AbortController();
   const interrupt = () => stop.abort();
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   return runIndexJob({
-    config,
+    config: config.index,
     apiHost: site.apiHost,
     out: process.stdout,
     logger,
     openIndex: (location) => openTranscriptIndex({ ...location, logger }),
-    passFor: (index) => indexPass(adapters, index, { mediaOrigin, fetch }),
+    passFor: (index) => indexPass(adapters, index),
     signal: stop.signal,
   });
 }

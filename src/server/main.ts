@@ -5,16 +5,16 @@
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
-import { readClientAssets } from './render/clientAssets';
-import { readDemoMediaOrigin } from './http/demoMedia';
-import { sitePages } from './render/pages';
-import { closeGracefully } from './http/gracefulShutdown';
-import { serverIndexing } from './index/serverIndexing';
+import { serverConfigOfProcess, type ServerConfig } from '../config/server';
 import { indexOverIpc } from './cluster/indexOverIpc';
-import { keptPagesFromEnv } from './render/keptPages';
 import { runPrimary } from './cluster/primary';
-import { workerCount } from './cluster/workers';
+import { processAdapters } from './compose';
+import { closeGracefully } from './http/gracefulShutdown';
 import { createSiteServer, type PageAnswer } from './http/siteServer';
+import { ownedIndex, serverIndexing } from './index/serverIndexing';
+import { readClientAssets } from './render/clientAssets';
+import { keptPagesOf } from './render/keptPages';
+import { sitePages } from './render/pages';
 import { loudly, startupWarnings } from './startupWarnings';
 
 /** Where the build put the client, relative to this bundle (set by rsbuild.config.ts). */
@@ -26,76 +26,51 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
  * server never closes one the balancer is about to reuse. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-function port(text: string | undefined): number {
-  const value = Number(text || 3000);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`PORT must be a port number, not ${text}`);
-  }
-  return value;
-}
-
-function siteOrigin(text: string | undefined): string | undefined {
-  if (!text?.trim()) return undefined;
-  const url = new URL(text.trim());
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SITE_ORIGIN must be an http(s) URL, not ${text}`);
-  }
-  return url.origin;
-}
-
-/** How the index is reached: this process's own, or the primary's over IPC (a worker). */
-function pagesIndex(worker: boolean, logger: ConsoleLogger, demoMediaOrigin?: string) {
+/**
+ * The index this process searches, and what it owns of it: its own (alone, or any process
+ * with DATABASE_URL), or, in a worker over an embedded PGlite, the primary's over IPC.
+ */
+function processIndex(config: ServerConfig, worker: boolean, logger: ConsoleLogger) {
   // A PostgreSQL server takes every worker's connections; an embedded PGlite has one owner.
-  if (worker && !process.env.DATABASE_URL?.trim()) {
-    return {
-      search: indexOverIpc({
-        send: (message) => process.send?.(message),
-        on: (event, listener) => process.on(event, listener),
-      }),
-      close: () => Promise.resolve(),
-      start: () => {},
-    };
+  if (worker && !config.index.databaseUrl) {
+    const reader = indexOverIpc({
+      send: (message) => process.send?.(message),
+      on: (event, listener) => process.on(event, listener),
+    });
+    return { reader, owned: undefined };
   }
-  const spoken = serverIndexing({ env: process.env, logger, demoMediaOrigin });
-  return {
-    search: spoken.index,
-    close: () => spoken.close(),
-    // The primary runs the schedule for its workers.
-    start: worker ? () => {} : () => spoken.indexing.start(),
-  };
+  const owned = ownedIndex({ config: config.index, logger });
+  return { reader: owned, owned };
 }
 
 /** One server process: alone (SERVER_WORKERS=1), or one of the cluster's workers. */
-function serve(worker: boolean): void {
-  const clientDir = resolve(
-    process.env.SITE_CLIENT_DIR || resolve(__dirname, CLIENT_DIR_FROM_SERVER),
-  );
+function serve(config: ServerConfig, worker: boolean): void {
+  const clientDir = config.clientDir ?? resolve(__dirname, CLIENT_DIR_FROM_SERVER);
   const assets = readClientAssets(clientDir);
-  const demoMediaOrigin = readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN);
   const logger = new ConsoleLogger();
-  const index = pagesIndex(worker, logger, demoMediaOrigin);
-  const pages = sitePages(() => assets, {
-    demoMediaOrigin,
-    transcriptIndex: index.search,
-    env: process.env,
-  });
+  const index = processIndex(config, worker, logger);
+  const adapters = processAdapters(config, index.reader);
+  // The primary runs the schedule for its workers.
+  const spoken =
+    index.owned && serverIndexing(index.owned, adapters, { config: config.index, logger });
+  const pages = sitePages(() => assets, adapters, config.site);
   const server = createSiteServer({
     clientDir,
     ...pages,
-    origin: siteOrigin(process.env.SITE_ORIGIN),
+    origin: config.siteOrigin,
     precompress: [...assets.scripts, ...assets.styles],
-    demoMediaOrigin,
-    keptPages: keptPagesFromEnv<PageAnswer>(process.env, logger),
+    demoMediaOrigin: config.demoMediaOrigin,
+    keptPages: keptPagesOf<PageAnswer>(config.keptPagesBytes, logger),
   });
   // Idle connections only: a request's own headers are held to SERVER_LIMITS.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  const host = process.env.HOST || '0.0.0.0';
-  server.listen(port(process.env.PORT), host, () => {
+  server.listen(config.port, config.host, () => {
     const address = server.address();
-    const where = typeof address === 'object' && address ? `${host}:${address.port}` : host;
+    const where =
+      typeof address === 'object' && address ? `${config.host}:${address.port}` : config.host;
     const who = worker ? `Worker ${process.pid}: site` : 'Site';
     console.log(`${who} on http://${where}, client files from ${clientDir}`);
-    index.start();
+    if (!worker) spoken?.indexing.start();
   });
 
   let stopping = false;
@@ -107,7 +82,7 @@ function serve(worker: boolean): void {
       .then(async (clean) => {
         if (!clean) pages.logger.warn(`Requests cut after ${SHUTDOWN_TIMEOUT_MS} ms`);
         // A pass under way stops at once; the index closes once no request can search it.
-        await index.close().catch((error: unknown) => {
+        await spoken?.close().catch((error: unknown) => {
           logger.error('Transcript index: it did not close cleanly:', error);
         });
         return clean;
@@ -118,28 +93,28 @@ function serve(worker: boolean): void {
   process.on('SIGINT', stop);
 }
 
+/** The server's composition root: its configuration is read once, here. */
 function main(): void {
-  const count = workerCount(process.env);
+  const config = serverConfigOfProcess();
   if (cluster.isPrimary) {
-    const warnings = startupWarnings(process.env);
+    const warnings = startupWarnings(config);
     if (warnings.length > 0) console.warn(loudly(warnings));
   }
-  if (cluster.isPrimary && count > 1) {
+  if (cluster.isPrimary && config.workers > 1) {
+    const logger = new ConsoleLogger();
     runPrimary({
-      count,
-      logger: new ConsoleLogger(),
+      count: config.workers,
+      logger,
       stopTimeoutMs: SHUTDOWN_TIMEOUT_MS + 5_000,
-      indexing: () =>
-        serverIndexing({
-          env: process.env,
-          logger: new ConsoleLogger(),
-          demoMediaOrigin: readDemoMediaOrigin(process.env.DEMO_MEDIA_ORIGIN),
-        }),
-      shareIndex: !process.env.DATABASE_URL?.trim(),
+      indexing: () => {
+        const owned = ownedIndex({ config: config.index, logger });
+        return serverIndexing(owned, processAdapters(config), { config: config.index, logger });
+      },
+      shareIndex: !config.index.databaseUrl,
     });
     return;
   }
-  serve(cluster.isWorker);
+  serve(config, cluster.isWorker);
 }
 
 main();

@@ -1,11 +1,15 @@
+import type { ServerConfig } from '../config/server';
+
 /**
  * What the production server says loudly at start about a set-up that works but is unsafe
- * for the public, from its environment.
+ * for the public, from its configuration.
  */
-export function startupWarnings(env: Readonly<Record<string, string | undefined>>): string[] {
+export function startupWarnings(
+  config: Pick<ServerConfig, 'siteOrigin' | 'demoMediaOrigin'>,
+): string[] {
   const warnings: string[] = [];
   // The demo (DEMO_MEDIA_ORIGIN) runs on loopback, where the Host header is the visitor's own.
-  if (!env.SITE_ORIGIN?.trim() && !env.DEMO_MEDIA_ORIGIN?.trim()) {
+  if (!config.siteOrigin && !config.demoMediaOrigin) {
     warnings.push(
       'SITE_ORIGIN is not set: canonical links, sitemaps, feeds and manifests name whatever ' +
         'host each request claims (its Host header), and rendered pages are kept for one host ' +

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { MISSING_CACHE, NO_STORE, PAGE_CACHE } from '../../src/server/http/cachePolicy';
+import { readServerConfig } from '../../src/config/server';
+import { buildConfig } from '../../src/config/site';
+import { processAdapters } from '../../src/server/compose';
 import { sitePages } from '../../src/server/render/pages';
 import { createSiteServer } from '../../src/server/http/siteServer';
 import { asText, closeServer, listening, listenOnLoopback, type Listening } from './support';
@@ -60,7 +63,8 @@ beforeAll(async () => {
   const port = await listenOnLoopback(archive);
   // The server renders against the archive its build names.
   process.env.PUBLIC_API_HOST = `http://127.0.0.1:${port}`;
-  const pages = sitePages(() => ASSETS);
+  const config = readServerConfig({}, buildConfig());
+  const pages = sitePages(() => ASSETS, processAdapters(config), config.site);
   site = await listening(
     createSiteServer({ ...pages, origin: ORIGIN, accessLog: () => undefined }),
   );

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { isDemoMediaPath, readDemoMediaOrigin } from '../../src/server/http/demoMedia';
+import { readDemoMediaOrigin } from '../../src/config/server';
+import { isDemoMediaPath } from '../../src/server/http/demoMedia';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/http/siteServer';
 import { freePort } from '../support/localServers';
 import { closeServer, listenOnLoopback } from './support';

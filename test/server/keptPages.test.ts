@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readServerConfig } from '../../src/config/server';
+import { readConfig } from '../../src/config/site';
 import { SERVER_API_CACHE_MS } from '../../src/container';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { NO_STORE, PAGE_CACHE } from '../../src/server/http/cachePolicy';
@@ -8,7 +10,7 @@ import {
   KEPT_PAGE_ORIGIN_LEAD,
   KEPT_PAGE_STALE_MS,
   KeptPages,
-  keptPagesFromEnv,
+  keptPagesOf,
 } from '../../src/server/render/keptPages';
 import {
   createSiteServer,
@@ -377,14 +379,17 @@ describe('the origin whose pages are kept', () => {
 });
 
 describe('KEPT_PAGES_MB', () => {
+  const configOf = (env: Record<string, string>) => readServerConfig(env, readConfig({}), '/srv');
+
   it('sets the bytes kept, 64 MB by default, and 0 keeps none', () => {
-    expect(keptPagesFromEnv({}, logger)).toBeInstanceOf(KeptPages);
-    expect(keptPagesFromEnv({ KEPT_PAGES_MB: '8' }, logger)).toBeInstanceOf(KeptPages);
-    expect(keptPagesFromEnv({ KEPT_PAGES_MB: '0' }, logger)).toBeUndefined();
+    expect(configOf({}).keptPagesBytes).toBe(64 * 1024 * 1024);
+    expect(configOf({ KEPT_PAGES_MB: '8' }).keptPagesBytes).toBe(8 * 1024 * 1024);
+    expect(keptPagesOf(configOf({}).keptPagesBytes, logger)).toBeInstanceOf(KeptPages);
+    expect(keptPagesOf(configOf({ KEPT_PAGES_MB: '0' }).keptPagesBytes, logger)).toBeUndefined();
   });
 
   it('refuses a value that is not a number of megabytes, naming the variable', () => {
-    expect(() => keptPagesFromEnv({ KEPT_PAGES_MB: 'lots' }, logger)).toThrow(/KEPT_PAGES_MB/);
-    expect(() => keptPagesFromEnv({ KEPT_PAGES_MB: '-1' }, logger)).toThrow(/KEPT_PAGES_MB/);
+    expect(() => configOf({ KEPT_PAGES_MB: 'lots' })).toThrow(/KEPT_PAGES_MB/);
+    expect(() => configOf({ KEPT_PAGES_MB: '-1' })).toThrow(/KEPT_PAGES_MB/);
   });
 });

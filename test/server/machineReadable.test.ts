@@ -8,7 +8,7 @@ import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
-import { machineServices, type ServerAdapters } from '../../src/container';
+import { machineServices } from '../../src/container';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import {
@@ -81,7 +81,7 @@ let site: Listening;
 
 /** The resources as the site composes them (pages.ts), over the switchable archive. */
 function resources(): SiteResource[] {
-  const adapters: ServerAdapters = {
+  const adapters: Parameters<typeof machineServices>[0] = {
     logger,
     forRequest: () => ({
       archive: api.archive,

@@ -162,9 +162,6 @@ describe("the server's adapters", () => {
       const indexer = indexPass(
         { ...indexing, forWalks: () => walks },
         new MemoryTranscriptIndex(),
-        {
-          fetch: (input, init) => globalThis.fetch(input, init),
-        },
       );
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const pass = indexer.execute({});

@@ -2,8 +2,11 @@
 import { createServer, type Server } from 'node:http';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { NO_STORE } from '../../src/server/http/cachePolicy';
+import { readServerConfig } from '../../src/config/server';
+import { buildConfig } from '../../src/config/site';
+import { processAdapters } from '../../src/server/compose';
+import { ownedIndex, serverIndexing } from '../../src/server/index/serverIndexing';
 import { sitePages } from '../../src/server/render/pages';
-import { serverIndexing } from '../../src/server/index/serverIndexing';
 import { createSiteServer } from '../../src/server/http/siteServer';
 import { buildDemoCatalogue, DEMO_IDS } from '../../demo-api/catalogue';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
@@ -85,7 +88,8 @@ describe('a caption file that redirects to a loopback service', () => {
   let logger: MemoryLogger;
 
   beforeAll(async () => {
-    const pages = sitePages(() => ASSETS, { demoMediaOrigin: frontUrl, env: {} });
+    const config = readServerConfig({ DEMO_MEDIA_ORIGIN: frontUrl }, buildConfig());
+    const pages = sitePages(() => ASSETS, processAdapters(config), config.site);
     logger = new MemoryLogger();
     site = await listening(
       createSiteServer({ ...pages, origin: ORIGIN, accessLog: () => undefined }),
@@ -128,12 +132,13 @@ describe('a caption file that redirects to a loopback service', () => {
     const index = new MemoryTranscriptIndex();
     const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let warned: string[] = [];
-    const spoken = serverIndexing({
-      env: { TRANSCRIPT_INDEX_HOURS: '0' },
-      logger: new MemoryLogger(),
-      demoMediaOrigin: frontUrl,
-      open: async () => index,
-    });
+    const config = readServerConfig(
+      { TRANSCRIPT_INDEX_HOURS: '0', DEMO_MEDIA_ORIGIN: frontUrl },
+      buildConfig(),
+    );
+    const logger = new MemoryLogger();
+    const owned = ownedIndex({ config: config.index, logger, open: async () => index });
+    const spoken = serverIndexing(owned, processAdapters(config), { config: config.index, logger });
     try {
       const summary = await spoken.indexing.runPass();
       expect(summary).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });

@@ -83,9 +83,26 @@ describe("the search page's first HTML", () => {
   });
 
   it("links the spoken-word part's pages and filters for visitors without script", async () => {
+    // Enough videos in both collections for a second page and a choice of filter.
+    const many = await openTranscriptIndex();
+    for (let n = 0; n < 12; n += 1) {
+      await many.store(
+        {
+          id: `LEVEE-${n}`,
+          title: `Levee film ${n}`,
+          seriesTitle: '',
+          type: 'Clip',
+          collection: n % 2 === 0 ? 3 : 4,
+          thumbnail: '',
+          captionVersion: 'v1',
+        },
+        [{ offset: 1, end: 3, text: `The levee, part ${n}.` }],
+      );
+    }
+    await many.markPass(Date.now());
     const { document } = await served('/search?keyword=levee&spoken_page=1', {
-      transcripts: readyTranscripts(index),
-    });
+      transcripts: readyTranscripts(many),
+    }).finally(() => many.close());
     const filters = document.querySelector('nav[aria-label="Filter spoken-word results"]');
     const hrefs = [...(filters?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/search?keyword=levee&search_by=ALLFIELDS&collection=3');

@@ -9,7 +9,7 @@ import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
-import { machineServices, type ServerAdapters } from '../../src/container';
+import { machineServices } from '../../src/container';
 import { collectionFromName } from '../../src/core/entities/Collection';
 import type { IndexedAsset, IndexedCue } from '../../src/core/entities/SpokenWords';
 import {
@@ -77,7 +77,7 @@ let clientDir: string;
 /** The site with the spoken-word resources over `index`, as pages.ts composes them. */
 async function siteOver(index: TranscriptIndex | undefined): Promise<Listening> {
   const transcripts = index && readyTranscripts(index, { cacheMs: 0 });
-  const adapters: ServerAdapters = {
+  const adapters: Parameters<typeof machineServices>[0] = {
     logger,
     forRequest: () => ({
       archive: demo.archive,

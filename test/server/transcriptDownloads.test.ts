@@ -3,7 +3,7 @@ import { DEMO_IDS } from '../../demo-api/catalogue';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { ApiError } from '../../src/adapters/shared/ApiError';
-import { machineServices, type ServerAdapters } from '../../src/container';
+import { machineServices } from '../../src/container';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { resourcePaths } from '../../src/core/routes/resourcePaths';
 import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../../src/server/http/cachePolicy';
@@ -27,7 +27,7 @@ async function start(
   ports: { captions?: InMemoryCaptionSource; archive?: ArchiveApi } = {},
 ): Promise<void> {
   const perRequest = demoPorts({ captions: demoCaptions(), logger, ...ports });
-  const adapters: ServerAdapters = {
+  const adapters: Parameters<typeof machineServices>[0] = {
     logger,
     forRequest: () => perRequest,
     forWalks: () => ({ archive: perRequest.archive, blogs: perRequest.blogs }),

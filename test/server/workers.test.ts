@@ -12,8 +12,8 @@ import {
   RESTART_MAX_MS,
   RestartBackoff,
   afterWorkersListen,
-  workerCount,
 } from '../../src/server/cluster/workers';
+import { workerCount } from '../../src/config/server';
 
 describe('SERVER_WORKERS', () => {
   it('is every core by default, at least one', () => {

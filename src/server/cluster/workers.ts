@@ -1,23 +1,3 @@
-import { availableParallelism } from 'node:os';
-
-/**
- * How many worker processes serve the site (SERVER_WORKERS): every core by default; 1 runs
- * the server in the one process, with no cluster. Throws, naming the variable, on a value
- * it cannot use.
- */
-export function workerCount(
-  env: Record<string, string | undefined>,
-  cores: number = availableParallelism(),
-): number {
-  const text = env.SERVER_WORKERS?.trim();
-  if (!text) return Math.max(1, cores);
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`SERVER_WORKERS must be a whole number of processes (1 or more), not ${text}`);
-  }
-  return count;
-}
-
 /** The first restart of a worker that died waits this long... */
 export const RESTART_FIRST_MS = 250;
 /** ...each death soon after the last doubles it, up to this... */

@@ -23,22 +23,6 @@ const ANSWER_HEADERS = [
   'last-modified',
 ];
 
-/** The origin of DEMO_MEDIA_ORIGIN; undefined when unset. Throws on a value that is no http(s) URL. */
-export function readDemoMediaOrigin(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`DEMO_MEDIA_ORIGIN must be an http(s) URL, not ${text}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`DEMO_MEDIA_ORIGIN must be an http(s) URL, not ${text}`);
-  }
-  return url.origin;
-}
-
 /** Whether a decoded request path is one the demo API serves media under. */
 export function isDemoMediaPath(path: string): boolean {
   return DEMO_MEDIA_PATHS.some((start) => path.startsWith(start));

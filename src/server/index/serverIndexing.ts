@@ -1,15 +1,13 @@
 import { openTranscriptIndex } from '../../adapters/sql/openTranscriptIndex';
-import { buildConfig } from '../../config/site';
-import { indexPass, serverAdapters } from '../../container';
+import type { TranscriptIndexConfig } from '../../config/transcriptIndex';
+import { indexPass, type ServerAdapters } from '../../container';
 import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';
-import { serverFetch } from '../http/outbound';
 import { TranscriptIndexing } from './transcriptIndexing';
-import { readTranscriptIndexConfig } from '../../config/transcriptIndex';
 
 export interface ServerIndexing {
-  /** The index the pages search and the passes write, opened on first use. */
+  /** The index the passes write, and the process's pages search; opened on first use. */
   index: TranscriptIndex;
   indexing: TranscriptIndexing;
   /** Stops the passes, then closes the index. */
@@ -17,33 +15,37 @@ export interface ServerIndexing {
 }
 
 export interface ServerIndexingOptions {
-  env: Record<string, string | undefined>;
+  config: TranscriptIndexConfig;
   logger: Logger;
-  /** Demo only: where caption files named by a path on the site are read (as the pages read them). */
-  demoMediaOrigin?: string;
   /** Opens the index; the configured PostgreSQL server or PGlite folder unless given. */
-  open?: (location: ReturnType<typeof readTranscriptIndexConfig>) => Promise<TranscriptIndex>;
+  open?: (config: TranscriptIndexConfig) => Promise<TranscriptIndex>;
 }
 
 /**
- * The site server's transcript index and its schedule of passes, from the environment
- * (DATABASE_URL, TRANSCRIPT_INDEX_DIR, TRANSCRIPT_INDEX_HOURS). Call `indexing.start()` once
- * the server listens.
+ * The transcript index a server process owns (DATABASE_URL, else PGlite in its folder),
+ * opened by its first call: pages never wait for it at start.
  */
-export function serverIndexing(options: ServerIndexingOptions): ServerIndexing {
-  const config = readTranscriptIndexConfig(options.env);
+export function ownedIndex(options: ServerIndexingOptions): OpenedOnUse {
   const { logger } = options;
-  const open = options.open ?? ((location) => openTranscriptIndex({ ...location, logger }));
-  const index = new OpenedOnUse({ open: () => open(config), logger });
-  const mediaOrigin = options.demoMediaOrigin;
-  const site = buildConfig();
-  const fetch = serverFetch(options.env, site, mediaOrigin);
-  const adapters = serverAdapters(site, { mediaOrigin, fetch });
+  const open = options.open ?? ((config) => openTranscriptIndex({ ...config, logger }));
+  return new OpenedOnUse({ open: () => open(options.config), logger });
+}
+
+/**
+ * The owned index's schedule of passes (TRANSCRIPT_INDEX_HOURS), reading the archive and
+ * caption files through the process's `adapters`. Call `indexing.start()` once the server
+ * listens.
+ */
+export function serverIndexing(
+  index: TranscriptIndex,
+  adapters: ServerAdapters,
+  options: Omit<ServerIndexingOptions, 'open'>,
+): ServerIndexing {
   const indexing = new TranscriptIndexing({
     index,
-    pass: indexPass(adapters, index, { mediaOrigin, fetch }),
-    logger,
-    everyMs: config.everyMs,
+    pass: indexPass(adapters, index),
+    logger: options.logger,
+    everyMs: options.config.everyMs,
   });
   return {
     index,

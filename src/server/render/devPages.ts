@@ -1,9 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
+import { serverConfigOfProcess, type ServerConfig } from '../../config/server';
+import type { ServerAdapters } from '../../container';
+import { processAdapters } from '../compose';
+import { createSiteHandler } from '../http/siteServer';
+import { ownedIndex, serverIndexing, type ServerIndexing } from '../index/serverIndexing';
 import { sitePages } from './pages';
 import type { PageAssets } from './renderPage';
-import { serverIndexing, type ServerIndexing } from '../index/serverIndexing';
-import { createSiteHandler } from '../http/siteServer';
 
 /** What the dev server loads from the node bundle (see rsbuild.config.ts). */
 export interface DevPages {
@@ -14,24 +17,38 @@ export interface DevPages {
   startDevIndexing(demoMediaOrigin?: string): void;
 }
 
-// The dev server loads this bundle again after each rebuild: the index (one owner per PGlite
-// folder) and its schedule are kept once per process, here.
-const HELD = Symbol.for('ldma.devTranscriptIndexing');
+// The dev server loads this bundle again after each rebuild: the configuration, the adapters,
+// the index (one owner per PGlite folder) and its schedule are made once per process, here.
+const HELD = Symbol.for('ldma.devServerParts');
 
-function heldIndexing(demoMediaOrigin: string | undefined): ServerIndexing {
-  const process_ = globalThis as { [HELD]?: ServerIndexing };
-  let held = process_[HELD];
-  if (!held) {
-    held = serverIndexing({ env: process.env, logger: new ConsoleLogger(), demoMediaOrigin });
-    held.indexing.start();
-    process_[HELD] = held;
+interface DevParts {
+  config: ServerConfig;
+  adapters: ServerAdapters;
+  spoken: ServerIndexing;
+}
+
+/** The dev server's composition root: made by its first use, kept for the process. */
+function held(demoMediaOrigin: string | undefined): DevParts {
+  const process_ = globalThis as { [HELD]?: DevParts };
+  let parts = process_[HELD];
+  if (!parts) {
+    const config = serverConfigOfProcess(
+      demoMediaOrigin ? { DEMO_MEDIA_ORIGIN: demoMediaOrigin } : {},
+    );
+    const logger = new ConsoleLogger();
+    const index = ownedIndex({ config: config.index, logger });
+    const adapters = processAdapters(config, index);
+    const spoken = serverIndexing(index, adapters, { config: config.index, logger });
+    spoken.indexing.start();
+    parts = { config, adapters, spoken };
+    process_[HELD] = parts;
   }
-  return held;
+  return parts;
 }
 
 /** Opens the process's transcript index and starts its passes, once (the dev server's start). */
 export function startDevIndexing(demoMediaOrigin?: string): void {
-  heldIndexing(demoMediaOrigin);
+  held(demoMediaOrigin);
 }
 
 /**
@@ -40,9 +57,9 @@ export function startDevIndexing(demoMediaOrigin?: string): void {
  * process's transcript index is opened, and its passes started, by the first request.
  */
 export function createDevPageHandler(assets: PageAssets, demoMediaOrigin?: string) {
-  const transcriptIndex = heldIndexing(demoMediaOrigin).index;
+  const { adapters, config } = held(demoMediaOrigin);
   return createSiteHandler({
-    ...sitePages(() => assets, { demoMediaOrigin, transcriptIndex, env: process.env }),
+    ...sitePages(() => assets, adapters, config.site),
     noStore: true,
   });
 }

@@ -34,8 +34,6 @@ export interface KeptPagesOptions {
   now?: () => number;
 }
 
-/** 64 MB: some 600 pages of 100 KB with their two compressed copies. */
-export const DEFAULT_KEPT_PAGES_BYTES = 64 * 1024 * 1024;
 /**
  * Pages are served as rendered for 10 s, then for 50 s more while re-rendered behind: never
  * more than the archive answers' cache window (60 s) after their render, so a video the
@@ -198,22 +196,11 @@ export class KeptPages<A> {
   }
 }
 
-/**
- * The keeper the environment asks for: KEPT_PAGES_MB megabytes (64 by default; 0 keeps no
- * page). Throws, naming the variable, on a value it cannot use.
- */
-export function keptPagesFromEnv<A>(
-  env: Record<string, string | undefined>,
-  logger: Logger,
-): KeptPages<A> | undefined {
-  const text = env.KEPT_PAGES_MB?.trim();
-  const megabytes = text ? Number(text) : DEFAULT_KEPT_PAGES_BYTES / 1024 / 1024;
-  if (!Number.isFinite(megabytes) || megabytes < 0) {
-    throw new Error(`KEPT_PAGES_MB must be a number of megabytes (0 keeps none), not ${text}`);
-  }
-  if (megabytes === 0) return undefined;
+/** A keeper of `maxBytes` (KEPT_PAGES_MB); none for 0, which keeps no page. */
+export function keptPagesOf<A>(maxBytes: number, logger: Logger): KeptPages<A> | undefined {
+  if (maxBytes <= 0) return undefined;
   return new KeptPages<A>({
-    maxBytes: Math.round(megabytes * 1024 * 1024),
+    maxBytes,
     freshMs: KEPT_PAGE_FRESH_MS,
     staleMs: KEPT_PAGE_STALE_MS,
     logger,

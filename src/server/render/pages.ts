@@ -1,10 +1,5 @@
-import { buildConfig } from '../../config/site';
-import {
-  machineServices,
-  SERVER_API_CACHE_MS,
-  serverAdapters,
-  servicesOver,
-} from '../../container';
+import type { AppConfig } from '../../config/site';
+import { machineServices, servicesOver, type ServerAdapters } from '../../container';
 import type { Logger } from '../../core/ports/Logger';
 import { PageData } from '../../core/stores/PageData';
 import { captionsResource, captionTracks } from '../resources/captionTracks';
@@ -14,7 +9,6 @@ import { iiifManifestResource } from '../resources/iiifManifests';
 import { iiifSearchResource } from '../resources/iiifSearch';
 import { loadPageData } from './loadPage';
 import { oembedResource } from '../resources/oembed';
-import { serverFetch } from '../http/outbound';
 import { renderPage, type PageAssets } from './renderPage';
 import type { SiteResource } from '../resources/resources';
 import { robotsResource } from '../resources/robots';
@@ -22,9 +16,7 @@ import { contentSecurityPolicy } from '../http/securityHeaders';
 import type { RenderPage } from '../http/siteServer';
 import { sitemapResource } from '../resources/sitemaps';
 import { spokenWordsResource } from '../resources/spokenWordsEndpoint';
-import { readyTranscripts, type IndexReader } from '../index/spokenWordsIndex';
 import { transcriptDownloadsResource } from '../resources/transcriptDownloads';
-import { indexWithdrawals } from '../index/withdrawals';
 
 export interface SitePages {
   render: RenderPage;
@@ -39,24 +31,6 @@ export interface SitePages {
   resources: SiteResource[];
 }
 
-export interface SitePagesOptions {
-  /**
-   * Demo only: the origin the site passes `/media/` and `/captions/` on to (DEMO_MEDIA_ORIGIN),
-   * where the server reads the caption files named by such paths.
-   */
-  demoMediaOrigin?: string;
-  /**
-   * The spoken-word index the pages, the JSON endpoint and IIIF search read. Without one the
-   * search page says spoken-word search is not available, and the endpoints answer 503.
-   */
-  transcriptIndex?: IndexReader;
-  /**
-   * The server's run-time variables: which hosts its caption reads may reach
-   * (readServerFetchConfig). None: the build's media hosts, at public addresses.
-   */
-  env?: Record<string, string | undefined>;
-}
-
 /**
  * How long a page waits for the archive before it is sent with what arrived (the browser
  * loads the rest). Each call has its own, shorter limit (SERVER_API_TIMEOUT_MS).
@@ -64,22 +38,15 @@ export interface SitePagesOptions {
 export const PAGE_DATA_LIMIT_MS = 3000;
 
 /**
- * The site's pages, rendered against the archive API this build was configured with. Each
- * request gets its own services (stores, memory); the API client is shared.
+ * The site's pages and resources over the process's adapters (src/server/compose.ts), for
+ * the build's configuration `site`. Each request gets its own services (stores, memory); the
+ * API clients, the caption source (and its cache) and the spoken-word search are shared.
  */
-export function sitePages(assets: () => PageAssets, options: SitePagesOptions = {}): SitePages {
-  const config = buildConfig();
-  // One caption source (and its cache) for pages' transcripts, the `<track>`, transcript
-  // files and the manifests that name captions.
-  const index = options.transcriptIndex;
-  const mediaOrigin = options.demoMediaOrigin;
-  const fetch = serverFetch(options.env ?? {}, config, mediaOrigin);
-  const adapters = serverAdapters(config, {
-    mediaOrigin,
-    fetch,
-    transcripts: index && readyTranscripts(index),
-    withdrawals: index && indexWithdrawals(index, SERVER_API_CACHE_MS),
-  });
+export function sitePages(
+  assets: () => PageAssets,
+  adapters: ServerAdapters,
+  site: AppConfig,
+): SitePages {
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
@@ -111,7 +78,7 @@ export function sitePages(assets: () => PageAssets, options: SitePagesOptions = 
       return { ...page, failed, complete: !failed };
     },
     logger: adapters.logger,
-    policy: contentSecurityPolicy(config),
+    policy: contentSecurityPolicy(site),
     resources: [
       captionsResource(captions, adapters.logger),
       transcriptDownloadsResource({
