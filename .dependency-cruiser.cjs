@@ -81,6 +81,44 @@ module.exports = {
       },
     },
     {
+      name: 'jobs-not-to-server',
+      comment:
+        'A job is a driving side of its own, beside the server: what both need lives in the core, the configuration or the composition.',
+      severity: 'error',
+      from: { path: '^src/jobs/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-not-to-jobs',
+      comment: 'The server runs the same use cases as the jobs; it never reaches into a command.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/jobs/' },
+    },
+    {
+      name: 'only-roots-name-adapters',
+      comment:
+        "Only a driving side's composition (src/server/main.ts and compose.ts, the dev server's devPages.ts, the owned index in index/serverIndexing.ts, src/jobs' index command) builds adapters; the rest of the server sees ports. Formats shared by adapters and resources (src/adapters/shared) are no adapter.",
+      severity: 'error',
+      from: {
+        path: '^src/(server|jobs)/',
+        pathNot: [
+          '^src/server/(main|compose)\\.ts$',
+          '^src/server/render/devPages\\.ts$',
+          '^src/server/index/serverIndexing\\.ts$',
+          '^src/jobs/indexTranscripts\\.ts$',
+        ],
+      },
+      to: { path: '^src/adapters/', pathNot: '^src/adapters/shared/' },
+    },
+    {
+      name: 'config-reads-only',
+      comment: 'The configuration is read from the environment; it knows no adapter, view or server.',
+      severity: 'error',
+      from: { path: '^src/config/' },
+      to: { path: '^src/(adapters|ui|server|jobs)/' },
+    },
+    {
       name: 'src-not-to-demo-api',
       comment:
         'The demo API is a separate server the site talks to over HTTP; the site ships without it.',

@@ -73,6 +73,9 @@ describe('the dependency rule on a tree that breaks it', () => {
     ['adapters-not-to-other-technology', 'src/adapters/memory/usesHttp.ts', HTTP_ADAPTER],
     ['adapters-not-to-views', 'src/adapters/browser/usesView.ts', 'src/ui/usesCore.tsx'],
     ['not-to-test', 'src/config.ts', 'test/support/builders.ts'],
+    ['jobs-not-to-server', 'src/jobs/usesServer.ts', 'src/server/renderPage.ts'],
+    ['only-roots-name-adapters', 'src/server/resources/usesAdapter.ts', HTTP_ADAPTER],
+    ['config-reads-only', 'src/config/usesAdapter.ts', HTTP_ADAPTER],
     ['not-to-unresolvable', 'src/core/stores/usesMissing.ts', './missing'],
   ])('%s reports %s -> %s', (rule, from, to) => {
     expect(rulesBroken(result, from, to)).toEqual([rule]);
@@ -83,6 +86,8 @@ describe('the dependency rule on a tree that breaks it', () => {
     ['src/adapters/memory/usesShared.ts', 'src/adapters/shared/wire.ts'],
     ['src/core/stores/ItemStore.ts', 'mobx'],
     ['src/container.ts', HTTP_ADAPTER],
+    ['src/server/main.ts', HTTP_ADAPTER],
+    ['src/server/resources/usesShared.ts', 'src/adapters/shared/wire.ts'],
   ])('allows %s -> %s', (from, to) => {
     expect(imports(result, from, to)).toBe(true);
     expect(rulesBroken(result, from, to)).toEqual([]);

@@ -4,7 +4,7 @@ import type { TranscriptIndex } from '../core/ports/TranscriptIndex';
 import type { IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
 import type { RunIndexPass } from '../core/use-cases/RunIndexPass';
 import type { TranscriptIndexConfig } from '../config/transcriptIndex';
-import { progressLine, summaryLine } from './indexReport';
+import { progressLine, summaryLine } from '../core/rules/spoken/indexReport';
 
 /** Videos read at once from the command line: no pages to leave room for. */
 export const JOB_INDEX_CONCURRENCY = 4;

@@ -1,3 +1,4 @@
+import { FETCH_REFUSED } from '../../core/ports/RefusedFetch';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -23,7 +24,7 @@ export const MAX_REDIRECTS = 5;
 
 /** A request the rules do not allow: nothing was sent to where it would have gone. */
 export class RefusedFetch extends Error {
-  readonly code = 'FETCH_REFUSED';
+  readonly code = FETCH_REFUSED;
 
   constructor(message: string) {
     super(message);
@@ -31,15 +32,6 @@ export class RefusedFetch extends Error {
   }
 }
 
-/** Whether `error`, or an error it was caused by, is a RefusedFetch. */
-export function isRefusedFetch(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === 'FETCH_REFUSED') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 interface HostPattern {
   hostname: string;

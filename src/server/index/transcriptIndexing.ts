@@ -2,7 +2,7 @@ import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptStore } from '../../core/ports/TranscriptIndex';
 import type { IndexSummary } from '../../core/use-cases/IndexTranscripts';
 import type { RunIndexPass } from '../../core/use-cases/RunIndexPass';
-import { summaryLine } from '../../jobs/indexReport';
+import { summaryLine } from '../../core/rules/spoken/indexReport';
 
 /** Videos read at once by a server's pass: few, so its pages go first. */
 export const SERVER_INDEX_CONCURRENCY = 2;

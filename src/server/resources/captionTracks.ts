@@ -8,7 +8,7 @@ import type { Cue } from '../../core/rules/media/captions';
 import { playbackSourceOf } from '../../core/rules/media/playback';
 import type { ReadCaptions } from '../../core/use-cases/ReadCaptions';
 import { printable } from '../http/accessLog';
-import { isRefusedFetch } from '../../adapters/node/outboundFetch';
+import { isRefusedFetch } from '../../core/ports/RefusedFetch';
 import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, type ResourceAnswer, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';

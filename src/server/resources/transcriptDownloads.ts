@@ -13,7 +13,7 @@ import { transcriptSrt, transcriptVtt } from '../../core/rules/media/transcriptF
 import type { PlaybackWindow } from '../../core/rules/values/time';
 import type { ReadTranscript } from '../../core/use-cases/ReadTranscript';
 import { printable } from '../http/accessLog';
-import { isRefusedFetch } from '../../adapters/node/outboundFetch';
+import { isRefusedFetch } from '../../core/ports/RefusedFetch';
 import { NO_STORE, RESOURCE_CACHE } from '../http/cachePolicy';
 import { missing, PLAIN_TEXT, type SiteResource } from './resources';
 import { upstreamFailure } from './upstreamFailure';

@@ -19,7 +19,7 @@ import {
 } from '../../../src/core/use-cases/IndexTranscripts';
 import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
 import { AssetRefused } from '../../../src/core/entities/AssetRefused';
-import { summaryLine } from '../../../src/jobs/indexReport';
+import { summaryLine } from '../../../src/core/rules/spoken/indexReport';
 import { startDemoApi } from '../../../demo-api/server';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';

@@ -1,4 +1,4 @@
-import type { FailedVideo, IndexProgress, IndexSummary } from '../core/use-cases/IndexTranscripts';
+import type { FailedVideo, IndexProgress, IndexSummary } from '../../use-cases/IndexTranscripts';
 
 /** Seconds, or minutes and seconds, for a summary line. */
 export function duration(ms: number): string {
