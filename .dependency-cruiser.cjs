@@ -113,7 +113,8 @@ module.exports = {
     },
     {
       name: 'config-reads-only',
-      comment: 'The configuration is read from the environment; it knows no adapter, view or server.',
+      comment:
+        'The configuration is read from the environment; it knows no adapter, view or server.',
       severity: 'error',
       from: { path: '^src/config/' },
       to: { path: '^src/(adapters|ui|server|jobs)/' },

@@ -32,7 +32,6 @@ export class RefusedFetch extends Error {
   }
 }
 
-
 interface HostPattern {
   hostname: string;
   port?: string;

@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import { HttpCaptionSource } from '../../../src/adapters/http/HttpCaptionSource';
 import {
-  isRefusedFetch,
   MAX_REDIRECTS,
   outboundFetch,
   RefusedFetch,
 } from '../../../src/adapters/node/outboundFetch';
+import { isRefusedFetch } from '../../../src/core/ports/RefusedFetch';
 import { closeServer, listenOnLoopback } from '../../server/support';
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nThe levee held.\n';
