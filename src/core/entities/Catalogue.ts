@@ -40,6 +40,10 @@ export const EXPLORE_SORTS: readonly ExploreSort[] = ['relevance', 'oldest', 'ne
 
 /** Videos per explore page. */
 export const EXPLORE_PAGE_SIZE = 24;
+/** Subjects and people an answer counts at most, the most used first. */
+export const MAX_NAMED_COUNTS = 20;
+/** Moments of a parish named on camera that one answer lists at most. */
+export const MAX_MENTIONS = 200;
 
 /**
  * What an explore list is narrowed to: any of its dimensions. A subject or a person is
@@ -118,6 +122,8 @@ export interface CatalogueOverview {
 export interface SpokenMention {
   video: ExploreVideo;
   offset: number;
-  /** The words as said. */
+  /** The caption line it was said in. */
   text: string;
+  /** The place as said in it ('Houma', 'Terrebonne Parish'). */
+  name: string;
 }
