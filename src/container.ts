@@ -21,6 +21,7 @@ import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { TranscriptMatches, TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Withdrawals } from './core/ports/Withdrawals';
+import type { CatalogueStore } from './core/ports/Catalogue';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -337,7 +338,7 @@ export function machineServices(adapters: ServerAdapters): MachineServices {
  */
 export function indexPass(
   adapters: ServerAdapters,
-  index: TranscriptIndex,
+  index: TranscriptIndex & { catalogue?(): CatalogueStore },
   options: ServerAdapterOptions,
 ): RunIndexPass {
   const { archive, blogs } = adapters.forWalks();
@@ -353,6 +354,9 @@ export function indexPass(
     captions,
     index,
     adapters.logger,
+    undefined,
+    // The catalogue lives in the index's database when it has one.
+    index.catalogue?.(),
   );
   return new RunIndexPass(index, indexer);
 }

@@ -9,6 +9,11 @@ export interface CatalogueContributor {
   role: string;
 }
 
+/** A place named on camera with the caption line it was said in. */
+export interface SpokenPlaceLine extends SpokenPlace {
+  line: string;
+}
+
 /** What the catalogue index holds of one public video, read from its detail by a pass. */
 export interface CatalogueRecord {
   id: string;
@@ -30,8 +35,8 @@ export interface CatalogueRecord {
   /** Resolved from coverages, subjects, title and abstract (rules/places). */
   places: CataloguePlaces;
   time: AssetTime;
-  /** Parishes and towns named on camera, each with its moment (rules/places). */
-  spoken: SpokenPlace[];
+  /** Parishes and towns named on camera, each with its moment and line (rules/places). */
+  spoken: SpokenPlaceLine[];
 }
 
 /** How explore lists are ordered. */

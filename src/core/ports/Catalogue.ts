@@ -6,8 +6,9 @@ import type {
   ExploreResults,
   NamedCount,
   SpokenMention,
+  SpokenPlaceLine,
 } from '../entities/Catalogue';
-import type { Fips, SpokenPlace } from '../entities/Places';
+import type { Fips } from '../entities/Places';
 import type { CallOptions } from './CallOptions';
 
 /**
@@ -50,11 +51,6 @@ export interface CatalogueExplorer {
  * file was not read this pass, or could not be stored).
  */
 export type StoredRecord = Omit<CatalogueRecord, 'spoken'> & { spoken?: SpokenPlaceLine[] };
-
-/** A place named on camera with the caption line it was said in. */
-export interface SpokenPlaceLine extends SpokenPlace {
-  line: string;
-}
 
 /** What the indexer writes of the catalogue. */
 export interface CatalogueStore {
