@@ -5,6 +5,7 @@ import {
   type ExploreQuery,
   type ExploreResults,
   type ExploreSort,
+  type ExploreVideo,
   type NamedCount,
   type SpokenMention,
 } from '../entities/Catalogue';
@@ -12,6 +13,9 @@ import type { Fips } from '../entities/Places';
 import type { CallOptions } from '../ports/CallOptions';
 import type { CatalogueExplorer } from '../ports/Catalogue';
 import type { PublicAssets } from './PublicAssets';
+
+/** Videos asked of the index at once when listing them all (its largest page). */
+const VIDEOS_AT_ONCE = 100;
 
 export const NO_EXPLORE_RESULTS: ExploreResults = {
   videos: [],
@@ -64,6 +68,24 @@ export class ExploreCatalogue implements CatalogueExplorer {
     const { public: among } = await this.publicAssets.sort(candidates, options);
     if (among.length === 0) return NO_EXPLORE_RESULTS;
     return this.catalogue.explore({ ...query, among }, options);
+  }
+
+  /**
+   * Every public video a filter holds (the first MAX_SPOKEN_VIDEOS in its order), for lists
+   * that are not paged (a IIIF Collection).
+   */
+  async videos(
+    filter: ExploreFilter,
+    sort: ExploreSort,
+    options?: CallOptions,
+  ): Promise<ExploreVideo[]> {
+    const among = await this.matching(filter, sort, options);
+    const videos: ExploreVideo[] = [];
+    for (let page = 1; (page - 1) * VIDEOS_AT_ONCE < among.length; page += 1) {
+      const query = { ...filter, sort, page, pageSize: VIDEOS_AT_ONCE, among };
+      videos.push(...(await this.catalogue.explore(query, options)).videos);
+    }
+    return videos;
   }
 
   /**
