@@ -202,6 +202,17 @@ describe('ExploreCatalogue', () => {
     expect(none.index.amongs).toEqual([undefined]);
   });
 
+  it('lists every public video of a filter, past the largest page of the index', async () => {
+    const words: Record<string, Word> = {};
+    for (let i = 0; i < 150; i += 1) words[`v${String(i).padStart(3, '0')}`] = 'public';
+    words.hidden = 'private';
+    const { explore } = explorer(words);
+    const videos = await explore.videos({ parish: TERREBONNE }, 'relevance');
+    expect(videos).toHaveLength(150);
+    expect(videos.map((v) => v.id)).not.toContain('hidden');
+    expect(videos.at(-1)?.id).toBe('v149');
+  });
+
   it('rejects when the archive check is aborted', async () => {
     const { explore } = explorer({ a: 'public' });
     const controller = new AbortController();
