@@ -63,8 +63,15 @@ const SPOKEN: ReadonlyArray<(where: string, subject: string) => string> = [
 /** What is said, sentence by sentence: an opening in the voice of the film, then its story. */
 function sentences(asset: DemoAsset, rng: Rng): string[] {
   const title = titleOf(asset);
-  const [place = 'Louisiana', year = ''] = asset.coverages;
+  const places = asset.coverages.filter((c) => !/^\d{4}s?$/.test(c.trim()));
+  const year = asset.coverages.find((c) => /^\d{4}$/.test(c.trim())) ?? '';
+  const [place = 'Louisiana'] = places;
   const where = place.replace(/ \(La\.\)$/, '');
+  // The record's other places in Louisiana, said as a visitor would say them.
+  const nearby = places
+    .slice(1)
+    .filter((c) => / \(La\.\)$/.test(c))
+    .map((c) => c.replace(/ \(La\.\)$/, ''));
   const genre = asset.genres[0]?.text ?? '';
   const reporter = person(asset, ['Reporter', 'Anchor']);
   const speaker = person(asset, ['Interviewee']);
@@ -89,6 +96,7 @@ function sentences(asset: DemoAsset, rng: Rng): string[] {
   } else {
     openings.push(narrator ? `${narrator} tells the story.` : `From ${source}: ${title}.`);
   }
+  if (nearby.length) openings.push(`The story reaches ${nearby.join(' and ')} as well.`);
   const said = new Set(openings.map((line) => line.toLowerCase()));
   const story = sentencesOf(abstractOf(asset))
     .filter((sentence) => !ABOUT_THE_FILM.test(sentence))

@@ -27,6 +27,7 @@ export type ItemPatch = Partial<
     | 'addedAt'
     | 'DateIssued'
     | 'TrackViews'
+    | 'coverages'
   >
 >;
 
@@ -709,7 +710,21 @@ export const GROUPS: GroupSeed[] = [
           patch: { ThumbnailImage: '' },
         },
       ),
-      item('Shrimp Season Opens in Delcambre', 1981, 'Delcambre', ['Shrimp industry', 'Fisheries']),
+      item(
+        'Shrimp Season Opens in Delcambre',
+        1981,
+        'Delcambre',
+        ['Shrimp industry--Louisiana', 'Fisheries'],
+        [],
+        {
+          patch: {
+            contributors: [
+              { name: 'Chris Segura', role: 'Reporter' },
+              { name: 'Nolan Broussard', role: 'Interviewee' },
+            ],
+          },
+        },
+      ),
       item(
         'Sugar Cane Grinding Season',
         1966,
@@ -727,6 +742,7 @@ export const GROUPS: GroupSeed[] = [
         'Thibodaux',
         ['Labor', 'Sugarcane industry', 'Civil rights'],
         ['t-civil'],
+        { patch: { coverages: ['Thibodaux (La.)', 'Lafourche Parish (La.)', '1987'] } },
       ),
       item('LSU Tigers Win the National Championship', 1958, 'Baton Rouge', ['Football', 'Sports']),
       item('Billy Cannon’s Halloween Run', 1959, 'Baton Rouge', ['Football', 'Sports']),
@@ -887,7 +903,18 @@ export const GROUPS: GroupSeed[] = [
         ['Hurricanes', 'Disaster relief'],
         ['t-hurricanes'],
       ),
-      item('Riverboat Casinos Come to Louisiana', 1994, 'Shreveport', ['Gambling', 'Riverboats']),
+      item(
+        'Riverboat Casinos Come to Louisiana',
+        1994,
+        'Shreveport',
+        ['Gambling', 'Riverboats'],
+        [],
+        {
+          patch: {
+            coverages: ['Shreveport (La.)', 'Bossier City (La.)', 'Tunica (Miss.)', '1994'],
+          },
+        },
+      ),
       item('The Angola Prison Rodeo', 1997, 'Angola', ['Prisons', 'Rodeos']),
       item('Saving the Louisiana Black Bear', 1999, 'Tensas Parish', [
         'Wildlife conservation',
@@ -949,7 +976,9 @@ export const GROUPS: GroupSeed[] = [
           patch: { addedAt: '2024-11-25' },
         },
       ),
-      item('Boucherie in Vermilion Parish', 1982, 'Abbeville', ['Foodways', 'Cajuns']),
+      item('Boucherie in Vermilion Parish', 1982, 'Abbeville', ['Foodways', 'Cajuns'], [], {
+        patch: { coverages: ['Abbeville (La.)', 'Vermilion Parish (La.)', '1982'] },
+      }),
       item(
         'Mardi Gras Indians Sew Their Suits',
         1984,
@@ -970,6 +999,7 @@ export const GROUPS: GroupSeed[] = [
         'Lawtell',
         ['Zydeco music', 'Dance halls'],
         ['t-music'],
+        { patch: { DateIssued: '', coverages: ['Lawtell (La.)'] } },
       ),
       item('Building a Pirogue in the Atchafalaya', 1983, 'Pierre Part', [
         'Boatbuilding',
@@ -979,13 +1009,16 @@ export const GROUPS: GroupSeed[] = [
         'Isleños',
         'Ballads',
       ]),
-      item('Coushatta Basket Weaving', 1988, 'Elton', ['Koasati Indians', 'Basket making']),
+      item('Coushatta Basket Weaving', 1988, 'Elton', ['Koasati Indians', 'Basket making'], [], {
+        patch: { DateIssued: '', coverages: ['Elton (La.)'] },
+      }),
       item(
         'Accordion Making in Eunice',
         1981,
         'Eunice',
         ['Accordions', 'Cajun music'],
         ['t-music'],
+        { patch: { DateIssued: '', coverages: ['Eunice (La.)', '1980s'] } },
       ),
       item('Crawfish Boil in Breaux Bridge', 1987, 'Breaux Bridge', [
         'Foodways',
@@ -1072,7 +1105,18 @@ export const GROUPS: GroupSeed[] = [
       item('Hurricane Camille Reaches Plaquemines Parish', 1969, 'Plaquemines Parish', [
         'Disasters',
       ]),
-      item('Hurricane Andrew Strikes Morgan City', 1992, 'Morgan City', ['Disasters']),
+      item(
+        'Hurricane Andrew Strikes Morgan City',
+        1992,
+        'Morgan City',
+        ['Disasters', 'Hurricane Andrew, 1992--Louisiana--Terrebonne Parish'],
+        [],
+        {
+          patch: {
+            coverages: ['Morgan City (La.)', 'Houma (La.)', 'Terrebonne Parish (La.)', '1992'],
+          },
+        },
+      ),
       item(
         'Hurricane Katrina: The Superdome as Shelter',
         2005,

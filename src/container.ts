@@ -21,6 +21,7 @@ import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { TranscriptMatches, TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Withdrawals } from './core/ports/Withdrawals';
+import type { CatalogueStore } from './core/ports/Catalogue';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -340,7 +341,10 @@ export function machineServices(
  * A pass of the transcript index under the shared lock: the archive read through the walk's
  * client, caption files through the passes' own reader.
  */
-export function indexPass(adapters: ServerAdapters, index: TranscriptIndex): RunIndexPass {
+export function indexPass(
+  adapters: ServerAdapters,
+  index: TranscriptIndex & { catalogue?(): CatalogueStore },
+): RunIndexPass {
   const { archive, blogs } = adapters.forWalks();
   const indexer = new IndexTranscripts(
     new WalkArchive(archive, blogs),
@@ -348,6 +352,9 @@ export function indexPass(adapters: ServerAdapters, index: TranscriptIndex): Run
     adapters.passCaptions,
     index,
     adapters.logger,
+    undefined,
+    // The catalogue lives in the index's database when it has one.
+    index.catalogue?.(),
   );
   return new RunIndexPass(index, indexer);
 }

@@ -16,16 +16,15 @@ import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { boundedMoment } from '../../core/rules/spoken/boundedMoment';
+import { PostgresCatalogue } from './PostgresCatalogue';
 import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from '../shared/plainText';
 import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
 import { HEADLINE_OPTIONS, snippetParts } from './snippet';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';
+import { refusedData, SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
 
-/** How long one search may run before PostgreSQL cancels it. */
-export const SEARCH_TIME_LIMIT_MS = 2000;
-/** How long storing one asset may run: past it, that asset fails (AssetRefused), not the pass. */
-export const STORE_TIME_LIMIT_MS = 60_000;
+export { SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
 /** The longest reason a failure keeps. */
 const MAX_REASON_CHARS = 500;
 /** The most moments `searchWithin` answers for one video. */
@@ -39,16 +38,6 @@ export interface PostgresTranscriptIndexOptions {
   searchTimeLimitMs?: number;
   /** Milliseconds; STORE_TIME_LIMIT_MS unless given. */
   storeTimeLimitMs?: number;
-}
-
-/**
- * Whether PostgreSQL refused the data of one statement rather than failed as a whole: a data
- * exception (class 22: encoding, values), an integrity constraint (23), a program limit (54:
- * a tsvector past 1 MB, an index row too large) or a statement cancelled at its time limit.
- */
-function refusedData(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (/^(22|23|54)/.test(code) || code === '57014');
 }
 
 interface SearchRow {
@@ -93,6 +82,7 @@ function momentOf(row: MomentRow): IndexedMoment {
 export class PostgresTranscriptIndex implements TranscriptIndex {
   private readonly timeLimitMs: number;
   private readonly storeLimitMs: number;
+  private shelf: PostgresCatalogue | undefined;
 
   constructor(
     private readonly db: SqlDatabase,
@@ -100,6 +90,15 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
   ) {
     this.timeLimitMs = whole(options.searchTimeLimitMs ?? SEARCH_TIME_LIMIT_MS, 1, 600_000);
     this.storeLimitMs = whole(options.storeTimeLimitMs ?? STORE_TIME_LIMIT_MS, 1, 3_600_000);
+  }
+
+  /** The catalogue index, in the same database (closed with it). */
+  catalogue(): PostgresCatalogue {
+    this.shelf ??= new PostgresCatalogue(this.db, {
+      searchTimeLimitMs: this.timeLimitMs,
+      storeTimeLimitMs: this.storeLimitMs,
+    });
+    return this.shelf;
   }
 
   /**

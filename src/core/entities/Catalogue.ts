@@ -9,6 +9,11 @@ export interface CatalogueContributor {
   role: string;
 }
 
+/** A place named on camera with the caption line it was said in. */
+export interface SpokenPlaceLine extends SpokenPlace {
+  line: string;
+}
+
 /** What the catalogue index holds of one public video, read from its detail by a pass. */
 export interface CatalogueRecord {
   id: string;
@@ -30,8 +35,8 @@ export interface CatalogueRecord {
   /** Resolved from coverages, subjects, title and abstract (rules/places). */
   places: CataloguePlaces;
   time: AssetTime;
-  /** Parishes and towns named on camera, each with its moment (rules/places). */
-  spoken: SpokenPlace[];
+  /** Parishes and towns named on camera, each with its moment and line (rules/places). */
+  spoken: SpokenPlaceLine[];
 }
 
 /** How explore lists are ordered. */
@@ -40,6 +45,10 @@ export const EXPLORE_SORTS: readonly ExploreSort[] = ['relevance', 'oldest', 'ne
 
 /** Videos per explore page. */
 export const EXPLORE_PAGE_SIZE = 24;
+/** Subjects and people an answer counts at most, the most used first. */
+export const MAX_NAMED_COUNTS = 20;
+/** Moments of a parish named on camera that one answer lists at most. */
+export const MAX_MENTIONS = 200;
 
 /**
  * What an explore list is narrowed to: any of its dimensions. A subject or a person is
@@ -118,6 +127,8 @@ export interface CatalogueOverview {
 export interface SpokenMention {
   video: ExploreVideo;
   offset: number;
-  /** The words as said. */
+  /** The caption line it was said in. */
   text: string;
+  /** The place as said in it ('Houma', 'Terrebonne Parish'). */
+  name: string;
 }

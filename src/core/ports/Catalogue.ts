@@ -6,6 +6,7 @@ import type {
   ExploreResults,
   NamedCount,
   SpokenMention,
+  SpokenPlaceLine,
 } from '../entities/Catalogue';
 import type { Fips } from '../entities/Places';
 import type { CallOptions } from './CallOptions';
@@ -45,10 +46,24 @@ export interface CatalogueExplorer {
   person(slug: string, options?: CallOptions): Promise<NamedCount | undefined>;
 }
 
+/**
+ * A record as the indexer stores it: `spoken` left out keeps the mentions held (its caption
+ * file was not read this pass, or could not be stored).
+ */
+export type StoredRecord = Omit<CatalogueRecord, 'spoken'> & { spoken?: SpokenPlaceLine[] };
+
 /** What the indexer writes of the catalogue. */
 export interface CatalogueStore {
-  /** Replaces the record of `record.id` whole (its places, people, subjects, mentions). */
-  storeRecord(record: CatalogueRecord): Promise<void>;
+  /**
+   * Replaces the record of `record.id` whole (its places, people, subjects, and its mentions
+   * when given). Rejects with AssetRefused when the engine refuses this record's data.
+   */
+  storeRecord(record: StoredRecord): Promise<void>;
   /** Forgets a video; nothing happens for one it does not hold. */
   dropRecord(id: string): Promise<void>;
+  /** The ids of the records held. */
+  records(): Promise<Set<string>>;
 }
+
+/** The catalogue as one adapter serves it: visitors explore it, the indexer writes it. */
+export type Catalogue = CatalogueExplorer & CatalogueStore;

@@ -1,12 +1,15 @@
 import { isContainer, type Asset } from '../entities/Asset';
 import { isAssetRefused } from '../entities/AssetRefused';
 import type { AssetDetail } from '../entities/AssetDetail';
+import type { SpokenPlaceLine } from '../entities/Catalogue';
 import type { FailedFile } from '../entities/SpokenWords';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { CaptionSource } from '../ports/CaptionSource';
+import type { CatalogueStore } from '../ports/Catalogue';
 import type { Logger } from '../ports/Logger';
 import type { TranscriptIndex } from '../ports/TranscriptIndex';
+import { catalogueRecordOf, spokenPlaceLines } from '../rules/catalogue/catalogueRecord';
 import { playbackSourceOf } from '../rules/media/playback';
 import {
   assetFingerprint,
@@ -104,10 +107,16 @@ function isGone(error: unknown): boolean {
 
 type AssetOutcome = 'indexed' | 'unchanged' | 'withoutCaptions' | 'gone' | 'failed';
 
-/** What the index holds: each asset's stored version, and the versions that failed. */
+/** What the index holds: each asset's stored version, the versions that failed, the records. */
 interface Held {
   versions: Map<string, string>;
   failures: Map<string, FailedFile>;
+  records: Set<string>;
+}
+
+/** What a video's captions gave its catalogue record: left out, the mentions held stay. */
+interface Heard {
+  spoken?: SpokenPlaceLine[];
 }
 
 /**
@@ -118,6 +127,11 @@ interface Held {
  * one, nothing is. A video that cannot be read or stored is logged, counted and named, and
  * keeps its old cues; a file the index refused is remembered and not read again until it
  * changes. Only the index itself failing (it no longer answers) ends the pass.
+ *
+ * With a catalogue, each public video's catalogue record (its places, time, subjects, people
+ * and the places named in its captions) is stored too, captions or not, and dropped when the
+ * video is gone, no longer public or no longer listed. A record the catalogue refuses fails
+ * that video alone.
  */
 export class IndexTranscripts {
   constructor(
@@ -127,6 +141,7 @@ export class IndexTranscripts {
     private readonly index: TranscriptIndex,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
+    private readonly catalogue?: CatalogueStore,
   ) {}
 
   async execute(options: IndexOptions = {}): Promise<IndexSummary> {
@@ -187,11 +202,12 @@ export class IndexTranscripts {
 
   private async held(): Promise<Held> {
     try {
-      const [versions, failures] = await Promise.all([
+      const [versions, failures, records] = await Promise.all([
         this.index.versions(),
         this.index.failures(),
+        this.catalogue?.records() ?? new Set<string>(),
       ]);
-      return { versions, failures };
+      return { versions, failures, records };
     } catch (error) {
       throw new IndexFailure(`the index cannot be read: ${messageOf(error)}`, { cause: error });
     }
@@ -237,19 +253,69 @@ export class IndexTranscripts {
       return this.failed(id, summary, `the details of ${id} could not be read:`, error, signal);
     }
     if (!detail.isPublic) return this.forget(id, held, summary, 'gone');
+    const heard: Heard = {};
+    const outcome = await this.indexCaptions(id, detail, held, summary, signal, heard);
+    return this.catalogued(id, detail, heard, outcome, summary, signal);
+  }
+
+  /** Stores the catalogue record of a public video; its failure is that video's. */
+  private async catalogued(
+    id: string,
+    detail: AssetDetail,
+    heard: Heard,
+    outcome: AssetOutcome,
+    summary: IndexSummary,
+    signal: AbortSignal | undefined,
+  ): Promise<AssetOutcome> {
+    if (!this.catalogue) return outcome;
+    try {
+      await this.catalogue.storeRecord({ ...catalogueRecordOf(id, detail), ...heard });
+      return outcome;
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw error;
+      if (!isAssetRefused(error)) {
+        // A failure the catalogue cannot answer after is the index's, not this video's.
+        try {
+          await this.catalogue.records();
+        } catch {
+          throw new IndexFailure(`the catalogue refused a write: ${messageOf(error)}`, {
+            cause: error,
+          });
+        }
+      }
+      this.logger.warn(`Catalogue: the record of ${id} could not be stored:`, error);
+      if (outcome !== 'failed') summary.failures.push({ id, reason: messageOf(error) });
+      return 'failed';
+    }
+  }
+
+  /** Stores the cues of a public video; `heard` gets the places its captions name. */
+  private async indexCaptions(
+    id: string,
+    detail: AssetDetail,
+    held: Held,
+    summary: IndexSummary,
+    signal: AbortSignal | undefined,
+    heard: Heard,
+  ): Promise<AssetOutcome> {
     const source = playbackSourceOf(detail);
-    if (!source.captionUrl) return this.forget(id, held, summary, 'withoutCaptions');
+    if (!source.captionUrl) {
+      heard.spoken = [];
+      return this.forget(id, held, summary, 'withoutCaptions');
+    }
     const shown = indexedAssetOf(id, detail);
     const clip: PlaybackWindow = { start: source.start, end: source.end };
     const fingerprint = assetFingerprint(shown, clip, source.captionUrl);
     const failedBefore = held.failures.get(id);
     // A version that failed is asked about as if held: unchanged, it is not read again.
     const failedVersion = heldFileVersion(failedBefore?.captionVersion, fingerprint);
+    // Cues stored before the catalogue held this video are read again for the places said.
+    const stored = !this.catalogue || held.records.has(id) ? held.versions.get(id) : undefined;
     let read;
     try {
       read = await this.captions.versioned(
         source.captionUrl,
-        failedVersion ?? heldFileVersion(held.versions.get(id), fingerprint),
+        failedVersion ?? heldFileVersion(stored, fingerprint),
         { signal },
       );
     } catch (error) {
@@ -260,7 +326,10 @@ export class IndexTranscripts {
       summary.failures.push({ id, reason: failedBefore.reason, earlier: true });
       return 'failed';
     }
-    if (read.kind === 'missing') return this.forget(id, held, summary, 'withoutCaptions');
+    if (read.kind === 'missing') {
+      heard.spoken = [];
+      return this.forget(id, held, summary, 'withoutCaptions');
+    }
     if (read.notUtf8) {
       this.logger.warn(`Transcript index: ${source.captionUrl} is not UTF-8; read as Windows-1252`);
     }
@@ -278,6 +347,7 @@ export class IndexTranscripts {
       return this.storeFailed(id, version, summary, error, isAssetRefused(error));
     }
     summary.cues += cues.length;
+    heard.spoken = spokenPlaceLines(cues);
     return cues.length > 0 ? 'indexed' : 'withoutCaptions';
   }
 
@@ -315,18 +385,28 @@ export class IndexTranscripts {
     return 'failed';
   }
 
-  /** Drops an asset the index holds (nothing to do otherwise); counts it as `outcome`. */
+  /**
+   * Drops the cues the index holds of an asset, and its catalogue record when it is gone
+   * (nothing to do for what is not held); counts it as `outcome`.
+   */
   private async forget(
     id: string,
     held: Held,
     summary: IndexSummary,
     outcome: AssetOutcome,
   ): Promise<AssetOutcome> {
-    if (held.versions.has(id) || held.failures.has(id)) {
-      await this.write(() => this.index.drop(id));
-      summary.dropped += 1;
-    }
+    if (await this.drop(id, held, outcome === 'gone')) summary.dropped += 1;
     return outcome;
+  }
+
+  /** Whether anything was held and dropped. */
+  private async drop(id: string, held: Held, record: boolean): Promise<boolean> {
+    const cues = held.versions.has(id) || held.failures.has(id);
+    if (cues) await this.write(() => this.index.drop(id));
+    const catalogue = this.catalogue;
+    const recorded = record && catalogue !== undefined && held.records.has(id);
+    if (recorded) await this.write(() => catalogue.dropRecord(id));
+    return cues || recorded;
   }
 
   private failed(
@@ -349,10 +429,10 @@ export class IndexTranscripts {
     summary: IndexSummary,
   ): Promise<void> {
     const listed = new Set(videos.map((asset) => asset.identifier || asset.id));
-    const ids = new Set([...held.versions.keys(), ...held.failures.keys()]);
+    const ids = new Set([...held.versions.keys(), ...held.failures.keys(), ...held.records]);
     for (const id of ids) {
       if (listed.has(id)) continue;
-      await this.write(() => this.index.drop(id));
+      await this.drop(id, held, true);
       summary.dropped += 1;
     }
   }

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../../core/ports/Catalogue';
 import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { Refreshing } from '../resources/refreshing';
@@ -5,8 +6,11 @@ import { Refreshing } from '../resources/refreshing';
 /** After a failed open, calls fail at once for this long before the next try. */
 export const REOPEN_AFTER_MS = 30_000;
 
+/** An index, and the catalogue its database may hold. */
+export type IndexWithCatalogue = TranscriptIndex & { catalogue?(): Catalogue };
+
 export interface OpenedOnUseOptions {
-  open(): Promise<TranscriptIndex>;
+  open(): Promise<IndexWithCatalogue>;
   logger: Logger;
   retryMs?: number;
   now?: () => number;
@@ -20,7 +24,7 @@ export interface OpenedOnUseOptions {
  */
 export class OpenedOnUse implements TranscriptIndex {
   /** Opened once and never again (no freshness runs out); a failed open waits `retryMs`. */
-  private readonly index: Refreshing<TranscriptIndex>;
+  private readonly index: Refreshing<IndexWithCatalogue>;
   private closed = false;
 
   constructor(options: OpenedOnUseOptions) {
@@ -33,7 +37,7 @@ export class OpenedOnUse implements TranscriptIndex {
     });
   }
 
-  private opened(): Promise<TranscriptIndex> {
+  private opened(): Promise<IndexWithCatalogue> {
     if (this.closed) return Promise.reject(new Error('The transcript index is closed'));
     return this.index.get();
   }
@@ -65,6 +69,28 @@ export class OpenedOnUse implements TranscriptIndex {
 
   exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
     return this.opened().then((index) => index.exclusively(name, task));
+  }
+
+  /** The catalogue of the index's database, opened with it; its calls reject without one. */
+  catalogue(): Catalogue {
+    const shelf = () =>
+      this.opened().then((index) => {
+        const catalogue = index.catalogue?.();
+        if (!catalogue) throw new Error('The transcript index holds no catalogue');
+        return catalogue;
+      });
+    return {
+      overview: (options) => shelf().then((c) => c.overview(options)),
+      matching: (filter, sort, options) => shelf().then((c) => c.matching(filter, sort, options)),
+      explore: (query, options) => shelf().then((c) => c.explore(query, options)),
+      mentions: (parish, limit, among, options) =>
+        shelf().then((c) => c.mentions(parish, limit, among, options)),
+      subject: (slug, options) => shelf().then((c) => c.subject(slug, options)),
+      person: (slug, options) => shelf().then((c) => c.person(slug, options)),
+      storeRecord: (record) => shelf().then((c) => c.storeRecord(record)),
+      dropRecord: (id) => shelf().then((c) => c.dropRecord(id)),
+      records: () => shelf().then((c) => c.records()),
+    };
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { CatalogueStore } from '../../core/ports/Catalogue';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import type { Withdrawals } from '../../core/ports/Withdrawals';
 
@@ -6,11 +7,12 @@ import type { Withdrawals } from '../../core/ports/Withdrawals';
 const REMEMBERED_DROPS = 10_000;
 
 /**
- * Drops from the index each asset the archive no longer makes public, once per `windowMs`
- * (the archive answers' cache window: no read in it can bring the asset back).
+ * Drops from the index (its cues, and its catalogue record when the index holds a catalogue)
+ * each asset the archive no longer makes public, once per `windowMs` (the archive answers'
+ * cache window: no read in it can bring the asset back).
  */
 export function indexWithdrawals(
-  index: Pick<TranscriptIndex, 'drop'>,
+  index: Pick<TranscriptIndex, 'drop'> & { catalogue?(): Pick<CatalogueStore, 'dropRecord'> },
   windowMs: number,
 ): Withdrawals {
   const dropped = new LRUCache<string, true>({ max: REMEMBERED_DROPS, ttl: windowMs });
@@ -18,6 +20,7 @@ export function indexWithdrawals(
     async withdrawn(assetId) {
       if (dropped.has(assetId)) return;
       await index.drop(assetId);
+      await index.catalogue?.().dropRecord(assetId);
       dropped.set(assetId, true);
     },
   };

@@ -36,6 +36,11 @@ function plain(text: string): string {
 
 const en = (...values: string[]): LanguageMap => ({ en: values.map(plain) });
 
+/** Text as a IIIF language map: English, markup shown as text. */
+export function iiifText(...values: string[]): LanguageMap {
+  return en(...values);
+}
+
 const RIGHTS_STATEMENT =
   /^https?:\/\/rightsstatements\.org\/vocab\/(InC|InC-OW-EU|InC-EDU|InC-NC|InC-RUU|NoC-CR|NoC-NC|NoC-OKLR|NoC-US|CNE|UND|NKC)\/1\.0\/?$/;
 const CREATIVE_COMMONS =
@@ -69,6 +74,12 @@ function extension(url: string): string {
   } catch {
     return '';
   }
+}
+
+/** An absolute image URL as a IIIF Image resource (a thumbnail), its format when known. */
+export function iiifImage(url: string): { id: string; type: 'Image'; format?: string } {
+  const format = IMAGE_FORMATS[extension(url)];
+  return { id: url, type: 'Image', ...(format ? { format } : {}) };
 }
 
 /** An ISO 8601 date of issue as the xsd:dateTime navDate wants (`1967-01-01T00:00:00Z`). */

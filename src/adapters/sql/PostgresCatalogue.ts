@@ -1,0 +1,404 @@
+import { createHash } from 'node:crypto';
+import { AssetRefused } from '../../core/entities/AssetRefused';
+import type { AssetType } from '../../core/entities/Asset';
+import {
+  EXPLORE_SORTS,
+  MAX_MENTIONS,
+  MAX_NAMED_COUNTS,
+  type CatalogueOverview,
+  type ExploreFilter,
+  type ExploreQuery,
+  type ExploreResults,
+  type ExploreSort,
+  type ExploreVideo,
+  type NamedCount,
+  type SpokenMention,
+} from '../../core/entities/Catalogue';
+import type { CollectionId } from '../../core/entities/Collection';
+import type { Fips, PlaceField } from '../../core/entities/Places';
+import { MAX_SPOKEN_VIDEOS, type FacetCount } from '../../core/entities/SpokenWords';
+import type { CallOptions } from '../../core/ports/CallOptions';
+import type { CatalogueExplorer, CatalogueStore, StoredRecord } from '../../core/ports/Catalogue';
+import { slugOf } from '../../core/rules/places/gazetteer';
+import {
+  DECADES_SQL,
+  MENTIONS_SQL,
+  NAMED_SQL,
+  ONE_NAMED_SQL,
+  OVERVIEW_DECADES_SQL,
+  OVERVIEW_NAMED_SQL,
+  OVERVIEW_PARISHES_SQL,
+  OVERVIEW_SPOKEN_SQL,
+  OVERVIEW_SQL,
+  PARISHES_SQL,
+  matchingSql,
+  pageSql,
+} from './catalogueSql';
+import { plainText } from '../shared/plainText';
+import { refusedData, SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
+import type { SqlDatabase, SqlSession } from './SqlDatabase';
+
+/** The largest page an explore list answers, whatever it is asked. */
+const MAX_PAGE_SIZE = 100;
+const FIELD_RANK: Record<PlaceField, number> = { coverage: 0, subject: 1, title: 2, abstract: 3 };
+
+export interface PostgresCatalogueOptions {
+  /** Milliseconds a read may run; SEARCH_TIME_LIMIT_MS unless given. */
+  searchTimeLimitMs?: number;
+  /** Milliseconds storing one record may run; STORE_TIME_LIMIT_MS unless given. */
+  storeTimeLimitMs?: number;
+}
+
+interface VideoRow {
+  id: string;
+  title: string;
+  series_title: string;
+  type: string;
+  collection: number;
+  thumbnail: string;
+  year: number | null;
+  decade: number | null;
+}
+
+function whole(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
+}
+
+function videoOf(row: VideoRow): ExploreVideo {
+  return {
+    id: row.id,
+    title: row.title,
+    seriesTitle: row.series_title,
+    type: row.type as AssetType | '',
+    collection: row.collection as CollectionId,
+    thumbnail: row.thumbnail,
+    ...(row.year != null ? { year: row.year } : {}),
+    ...(row.decade != null ? { decade: row.decade } : {}),
+  };
+}
+
+function digestOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** The filter's parameters ($1 to $5, catalogueSql's FILTER). */
+function filterParams(filter: ExploreFilter, among: readonly string[] | undefined): unknown[] {
+  const decade =
+    filter.decade !== undefined && Number.isInteger(filter.decade) ? filter.decade : null;
+  return [
+    filter.parish ?? null,
+    decade,
+    filter.subject ?? null,
+    filter.person ?? null,
+    among ? [...among] : null,
+  ];
+}
+
+function sortOf(sort: string): ExploreSort {
+  return (EXPLORE_SORTS as readonly string[]).includes(sort) ? (sort as ExploreSort) : 'relevance';
+}
+
+/** A slugged name, left out when it has no letter or digit to route by. */
+function named(kind: string, names: readonly { name: string; role?: string }[]) {
+  return names
+    .map(({ name, role }) => ({ kind, name: plainText(name), role: plainText(role ?? '') }))
+    .map((entity) => ({ ...entity, slug: slugOf(entity.name) }))
+    .filter((entity) => entity.slug !== '');
+}
+
+/**
+ * The catalogue index on PostgreSQL (PGlite or a server: the same SQL), in the database of
+ * the transcript index. The engine filters, counts, sorts and pages.
+ */
+export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
+  private readonly timeLimitMs: number;
+  private readonly storeLimitMs: number;
+
+  constructor(
+    private readonly db: SqlDatabase,
+    options: PostgresCatalogueOptions = {},
+  ) {
+    this.timeLimitMs = whole(options.searchTimeLimitMs ?? SEARCH_TIME_LIMIT_MS, 1, 600_000);
+    this.storeLimitMs = whole(options.storeTimeLimitMs ?? STORE_TIME_LIMIT_MS, 1, 3_600_000);
+  }
+
+  async storeRecord(record: StoredRecord): Promise<void> {
+    try {
+      await this.write(record);
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new AssetRefused(`${record.id} was refused by the catalogue: ${message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  private async write(record: StoredRecord): Promise<void> {
+    const { spoken, ...fields } = record;
+    const digest = digestOf(fields);
+    await this.db.transaction(async (tx) => {
+      // SET takes no parameters; the limit is a whole number of our own.
+      await tx.query(`SET LOCAL statement_timeout = ${this.storeLimitMs}`);
+      const [held] = await tx.query<{ digest: string }>(
+        'SELECT digest FROM catalogue_records WHERE id = $1',
+        [record.id],
+      );
+      if (held?.digest !== digest) await this.writeFields(tx, fields, digest);
+      if (spoken) await this.writeMentions(tx, record.id, spoken);
+    });
+  }
+
+  private async writeFields(
+    tx: SqlSession,
+    record: Omit<StoredRecord, 'spoken'>,
+    digest: string,
+  ): Promise<void> {
+    const time = record.time;
+    await tx.query(
+      `INSERT INTO catalogue_records (id, title, series_title, type, collection, abstract,
+         coverages, date_issued, duration, thumbnail, year, decade, time_from, statewide, digest,
+         indexed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
+       ON CONFLICT (id) DO UPDATE SET title = $2, series_title = $3, type = $4,
+         collection = $5, abstract = $6, coverages = $7, date_issued = $8, duration = $9,
+         thumbnail = $10, year = $11, decade = $12, time_from = $13, statewide = $14,
+         digest = $15, indexed_at = now()`,
+      [
+        record.id,
+        plainText(record.title),
+        plainText(record.seriesTitle),
+        record.type,
+        record.collection,
+        record.abstract,
+        record.coverages.map(plainText),
+        record.dateIssued,
+        record.duration,
+        record.thumbnail,
+        time.known ? (time.year ?? null) : null,
+        time.known ? time.decade : null,
+        time.known ? time.from : null,
+        record.places.statewide,
+        digest,
+      ],
+    );
+    for (const table of ['catalogue_places', 'catalogue_parishes', 'catalogue_entities']) {
+      await tx.query(`DELETE FROM ${table} WHERE record = $1`, [record.id]);
+    }
+    const places = record.places.places;
+    if (places.length) {
+      await tx.query(
+        `INSERT INTO catalogue_places (record, seq, fips, field, text)
+         SELECT $1, place.seq, place.fips, place.field, place.text
+         FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+           AS place (fips, field, text, seq)`,
+        [
+          record.id,
+          places.map((p) => p.fips),
+          places.map((p) => p.field),
+          places.map((p) => plainText(p.text)),
+        ],
+      );
+    }
+    const best = new Map<Fips, number>();
+    for (const fips of record.places.parishes) best.set(fips, FIELD_RANK.abstract);
+    for (const place of places) {
+      const rank = FIELD_RANK[place.field];
+      if (best.has(place.fips) && rank < (best.get(place.fips) ?? rank)) best.set(place.fips, rank);
+    }
+    if (best.size) {
+      await tx.query(
+        `INSERT INTO catalogue_parishes (record, fips, field_rank)
+         SELECT $1, parish.fips, parish.field_rank
+         FROM unnest($2::text[], $3::int[]) AS parish (fips, field_rank)`,
+        [record.id, [...best.keys()], [...best.values()]],
+      );
+    }
+    const entities = [
+      ...named(
+        'subject',
+        record.subjects.map((name) => ({ name })),
+      ),
+      ...named(
+        'genre',
+        record.genres.map((name) => ({ name })),
+      ),
+      ...named('person', record.contributors),
+    ];
+    if (entities.length) {
+      await tx.query(
+        `INSERT INTO catalogue_entities (record, kind, seq, slug, name, role)
+         SELECT $1, entity.kind, entity.seq, entity.slug, entity.name, entity.role
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+           AS entity (kind, slug, name, role, seq)`,
+        [
+          record.id,
+          entities.map((e) => e.kind),
+          entities.map((e) => e.slug),
+          entities.map((e) => e.name),
+          entities.map((e) => e.role),
+        ],
+      );
+    }
+  }
+
+  private async writeMentions(
+    tx: SqlSession,
+    id: string,
+    spoken: NonNullable<StoredRecord['spoken']>,
+  ): Promise<void> {
+    await tx.query('DELETE FROM catalogue_mentions WHERE record = $1', [id]);
+    const kept = spoken.filter((place) => Number.isFinite(place.offset));
+    if (!kept.length) return;
+    await tx.query(
+      `INSERT INTO catalogue_mentions (record, seq, fips, offset_seconds, name, line)
+       SELECT $1, mention.seq, mention.fips, mention.offset_seconds, mention.name, mention.line
+       FROM unnest($2::text[], $3::float8[], $4::text[], $5::text[]) WITH ORDINALITY
+         AS mention (fips, offset_seconds, name, line, seq)`,
+      [
+        id,
+        kept.map((p) => p.fips),
+        kept.map((p) => p.offset),
+        kept.map((p) => plainText(p.text)),
+        kept.map((p) => plainText(p.line)),
+      ],
+    );
+  }
+
+  async dropRecord(id: string): Promise<void> {
+    await this.db.query('DELETE FROM catalogue_records WHERE id = $1', [id]);
+  }
+
+  async records(): Promise<Set<string>> {
+    const rows = await this.db.query<{ id: string }>('SELECT id FROM catalogue_records');
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async overview(options?: CallOptions): Promise<CatalogueOverview> {
+    options?.signal?.throwIfAborted();
+    const answer = await this.limited(async (tx) => {
+      const [counts] = await tx.query<{ total: number; statewide: number; unknown_date: number }>(
+        OVERVIEW_SQL,
+      );
+      const parishes = await tx.query<FacetCount<Fips>>(OVERVIEW_PARISHES_SQL);
+      const spokenParishes = await tx.query<FacetCount<Fips>>(OVERVIEW_SPOKEN_SQL);
+      const decades = await tx.query<FacetCount<number>>(OVERVIEW_DECADES_SQL);
+      const subjects = await tx.query<NamedCount>(OVERVIEW_NAMED_SQL, [
+        'subject',
+        MAX_NAMED_COUNTS,
+      ]);
+      const people = await tx.query<NamedCount>(OVERVIEW_NAMED_SQL, ['person', MAX_NAMED_COUNTS]);
+      return {
+        parishes,
+        spokenParishes,
+        statewide: counts?.statewide ?? 0,
+        decades,
+        unknownDate: counts?.unknown_date ?? 0,
+        subjects,
+        people,
+        total: counts?.total ?? 0,
+      };
+    });
+    options?.signal?.throwIfAborted();
+    return answer;
+  }
+
+  async matching(
+    filter: ExploreFilter,
+    sort: ExploreSort,
+    options?: CallOptions,
+  ): Promise<string[]> {
+    options?.signal?.throwIfAborted();
+    const rows = await this.limited((tx) =>
+      tx.query<{ id: string }>(matchingSql(sortOf(sort)), [
+        ...filterParams(filter, undefined),
+        MAX_SPOKEN_VIDEOS,
+      ]),
+    );
+    options?.signal?.throwIfAborted();
+    return rows.map((row) => row.id);
+  }
+
+  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults> {
+    const pageSize = whole(query.pageSize, 1, MAX_PAGE_SIZE);
+    const page = whole(query.page, 1, Number.MAX_SAFE_INTEGER);
+    const params = filterParams(query, query.among);
+    options?.signal?.throwIfAborted();
+    const results = await this.limited(async (tx) => {
+      const videos = await tx.query<VideoRow>(pageSql(sortOf(query.sort)), [
+        ...params,
+        pageSize,
+        Math.min((page - 1) * pageSize, 2 ** 31 - 1),
+      ]);
+      const decades = await tx.query<FacetCount<number | null>>(DECADES_SQL, params);
+      const parishes = await tx.query<FacetCount<Fips>>(PARISHES_SQL, params);
+      const subjects = await tx.query<NamedCount>(NAMED_SQL, [
+        ...params,
+        'subject',
+        MAX_NAMED_COUNTS,
+      ]);
+      const people = await tx.query<NamedCount>(NAMED_SQL, [...params, 'person', MAX_NAMED_COUNTS]);
+      return {
+        videos: videos.map(videoOf),
+        total: decades.reduce((sum, decade) => sum + decade.count, 0),
+        parishes,
+        decades,
+        subjects,
+        people,
+      };
+    });
+    options?.signal?.throwIfAborted();
+    return results;
+  }
+
+  async mentions(
+    parish: Fips,
+    limit: number,
+    among?: readonly string[],
+    options?: CallOptions,
+  ): Promise<SpokenMention[]> {
+    options?.signal?.throwIfAborted();
+    const rows = await this.limited((tx) =>
+      tx.query<VideoRow & { offset_seconds: number; name: string; line: string }>(MENTIONS_SQL, [
+        parish,
+        whole(limit, 0, MAX_MENTIONS),
+        among ? [...among] : null,
+      ]),
+    );
+    options?.signal?.throwIfAborted();
+    return rows.map((row) => ({
+      video: videoOf(row),
+      offset: row.offset_seconds,
+      text: row.line,
+      name: row.name,
+    }));
+  }
+
+  subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {
+    return this.named('subject', slug, options);
+  }
+
+  person(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {
+    return this.named('person', slug, options);
+  }
+
+  private async named(
+    kind: string,
+    slug: string,
+    options?: CallOptions,
+  ): Promise<NamedCount | undefined> {
+    options?.signal?.throwIfAborted();
+    const [row] = await this.limited((tx) => tx.query<NamedCount>(ONE_NAMED_SQL, [kind, slug]));
+    options?.signal?.throwIfAborted();
+    return row;
+  }
+
+  /** Runs reads in a transaction whose statements PostgreSQL stops after the time limit. */
+  private limited<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      // SET takes no parameters; the limit is a whole number of our own.
+      await tx.query(`SET LOCAL statement_timeout = ${this.timeLimitMs}`);
+      return work(tx);
+    });
+  }
+}

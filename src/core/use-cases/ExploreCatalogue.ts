@@ -1,0 +1,116 @@
+import {
+  MAX_MENTIONS,
+  type CatalogueOverview,
+  type ExploreFilter,
+  type ExploreQuery,
+  type ExploreResults,
+  type ExploreSort,
+  type ExploreVideo,
+  type NamedCount,
+  type SpokenMention,
+} from '../entities/Catalogue';
+import type { Fips } from '../entities/Places';
+import type { CallOptions } from '../ports/CallOptions';
+import type { CatalogueExplorer } from '../ports/Catalogue';
+import type { PublicAssets } from './PublicAssets';
+
+/** Videos asked of the index at once when listing them all (its largest page). */
+const VIDEOS_AT_ONCE = 100;
+
+export const NO_EXPLORE_RESULTS: ExploreResults = {
+  videos: [],
+  total: 0,
+  parishes: [],
+  decades: [],
+  subjects: [],
+  people: [],
+};
+
+/** `ids` narrowed to `among` when given, in the order of `ids`. */
+function within(ids: readonly string[], among: readonly string[] | undefined): string[] {
+  if (!among) return [...ids];
+  const allowed = new Set(among);
+  return ids.filter((id) => allowed.has(id));
+}
+
+/**
+ * Exploring the catalogue that shows and counts only what the archive makes public now,
+ * whatever the index still holds: the videos a list holds (the first MAX_SPOKEN_VIDEOS in its
+ * order) are checked through the archive's cached answers before the index pages and counts
+ * the public ones; a video the archive could not answer for is left out of that answer. The
+ * hub's counts and a subject's or person's count are the index's own: they name no video,
+ * and every read and every pass drops what is no longer public.
+ */
+export class ExploreCatalogue implements CatalogueExplorer {
+  constructor(
+    private readonly catalogue: CatalogueExplorer,
+    private readonly publicAssets: PublicAssets,
+  ) {}
+
+  overview(options?: CallOptions): Promise<CatalogueOverview> {
+    return this.catalogue.overview(options);
+  }
+
+  async matching(
+    filter: ExploreFilter,
+    sort: ExploreSort,
+    options?: CallOptions,
+  ): Promise<string[]> {
+    const ids = await this.catalogue.matching(filter, sort, options);
+    return (await this.publicAssets.sort(ids, options)).public;
+  }
+
+  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults> {
+    const candidates = within(
+      await this.catalogue.matching(query, query.sort, options),
+      query.among,
+    );
+    const { public: among } = await this.publicAssets.sort(candidates, options);
+    if (among.length === 0) return NO_EXPLORE_RESULTS;
+    return this.catalogue.explore({ ...query, among }, options);
+  }
+
+  /**
+   * Every public video a filter holds (the first MAX_SPOKEN_VIDEOS in its order), for lists
+   * that are not paged (a IIIF Collection).
+   */
+  async videos(
+    filter: ExploreFilter,
+    sort: ExploreSort,
+    options?: CallOptions,
+  ): Promise<ExploreVideo[]> {
+    const among = await this.matching(filter, sort, options);
+    const videos: ExploreVideo[] = [];
+    for (let page = 1; (page - 1) * VIDEOS_AT_ONCE < among.length; page += 1) {
+      const query = { ...filter, sort, page, pageSize: VIDEOS_AT_ONCE, among };
+      videos.push(...(await this.catalogue.explore(query, options)).videos);
+    }
+    return videos;
+  }
+
+  /**
+   * The moments of public videos only: the videos of the first MAX_MENTIONS moments are
+   * checked, then the index lists `limit` moments among the public ones.
+   */
+  async mentions(
+    parish: Fips,
+    limit: number,
+    among?: readonly string[],
+    options?: CallOptions,
+  ): Promise<SpokenMention[]> {
+    const found = await this.catalogue.mentions(parish, MAX_MENTIONS, among, options);
+    const ids = [...new Set(found.map((mention) => mention.video.id))];
+    const { public: shown } = await this.publicAssets.sort(ids, options);
+    if (shown.length === 0) return [];
+    if (shown.length === ids.length) return found.slice(0, Math.max(0, limit));
+    return this.catalogue.mentions(parish, limit, shown, options);
+  }
+
+  subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {
+    return this.catalogue.subject(slug, options);
+  }
+
+  person(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {
+    return this.catalogue.person(slug, options);
+  }
+}

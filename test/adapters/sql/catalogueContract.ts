@@ -1,0 +1,321 @@
+import { AssetRefused } from '../../../src/core/entities/AssetRefused';
+import { LPB, LSA, type CollectionId } from '../../../src/core/entities/Collection';
+import type { StoredRecord } from '../../../src/core/ports/Catalogue';
+import { migrate } from '../../../src/adapters/sql/migrate';
+import { PostgresCatalogue } from '../../../src/adapters/sql/PostgresCatalogue';
+import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
+import { assetTime } from '../../../src/core/rules/places/assetTime';
+import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
+import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
+
+const ORLEANS = '22071';
+const TERREBONNE = '22109';
+const LAFOURCHE = '22057';
+const JEFFERSON_DAVIS = '22053';
+
+/** A record as the pass builds it, its places and time read by the rules. */
+export function record(
+  id: string,
+  more: Partial<Omit<StoredRecord, 'places' | 'time'>> = {},
+): StoredRecord {
+  const base = {
+    id,
+    title: `Title of ${id}`,
+    seriesTitle: `Series of ${id}`,
+    type: 'Program' as const,
+    collection: LPB as CollectionId,
+    abstract: '',
+    subjects: [],
+    genres: [],
+    contributors: [],
+    coverages: [],
+    dateIssued: '',
+    duration: '00:28:00',
+    thumbnail: `https://media.example/${id}.jpg`,
+    ...more,
+  };
+  return {
+    ...base,
+    places: cataloguePlaces(base),
+    time: assetTime(base),
+  };
+}
+
+const SHRIMP = record('shrimp', {
+  title: 'Shrimp season',
+  coverages: ['Houma (La.)', '1968'],
+  subjects: ['Shrimp industry'],
+  contributors: [
+    { name: 'Ann Doucet', role: 'Producer' },
+    { name: 'Jean Breaux', role: 'Interviewee' },
+  ],
+  genres: ['Documentary'],
+  dateIssued: '1968-05-02',
+  spoken: [{ fips: TERREBONNE, text: 'Houma', offset: 12, line: 'We sailed out of Houma.' }],
+});
+const LEVEE = record('levee', {
+  title: 'The levee',
+  coverages: ['New Orleans (La.)', 'Lafourche Parish (La.)'],
+  subjects: ['Floods', 'Shrimp industry'],
+  contributors: [{ name: 'Ann Doucet', role: 'Director' }],
+  dateIssued: '1965',
+  spoken: [
+    { fips: LAFOURCHE, text: 'Thibodaux', offset: 40, line: 'Thibodaux was dry.' },
+    { fips: TERREBONNE, text: 'Terrebonne Parish', offset: 5, line: 'In Terrebonne Parish.' },
+  ],
+});
+const CAPITOL = record('capitol', {
+  title: 'Session opens',
+  collection: LSA,
+  type: 'Clip' as never,
+  coverages: ['Louisiana'],
+  subjects: ['Legislative sessions'],
+  contributors: [{ name: 'Édouard Roy', role: 'Reporter' }],
+  dateIssued: '1982-04-01',
+});
+const UNKNOWN = record('unknown', {
+  title: 'Rice harvest',
+  abstract: 'Farmers near Jennings in Jefferson Davis Parish bring in the rice.',
+  coverages: ['Washington (D.C.)'],
+});
+
+export interface CatalogueEngine {
+  open(): Promise<SqlDatabase>;
+  close(): Promise<void>;
+}
+
+/** The contract every engine of the catalogue keeps. */
+export function catalogueContract(name: string, engine: CatalogueEngine): void {
+  describe(`PostgresCatalogue on ${name}`, () => {
+    let db: SqlDatabase;
+    let catalogue: PostgresCatalogue;
+
+    beforeAll(async () => {
+      db = await engine.open();
+      await migrate(db);
+      catalogue = new PostgresCatalogue(db);
+    }, 300_000);
+
+    afterAll(() => engine.close(), 60_000);
+
+    beforeEach(async () => {
+      await db.exec('TRUNCATE catalogue_records CASCADE');
+      for (const r of [SHRIMP, LEVEE, CAPITOL, UNKNOWN]) await catalogue.storeRecord(r);
+    });
+
+    const page = { sort: 'relevance' as const, page: 1, pageSize: 24 };
+
+    it('counts videos by their catalogue parishes, spoken mentions apart', async () => {
+      const overview = await catalogue.overview();
+      expect(overview.total).toBe(4);
+      expect(overview.parishes).toEqual(
+        [
+          { value: LAFOURCHE, count: 1 },
+          { value: ORLEANS, count: 1 },
+          { value: JEFFERSON_DAVIS, count: 1 },
+          { value: TERREBONNE, count: 1 },
+        ].sort((a, b) => a.value.localeCompare(b.value)),
+      );
+      expect(overview.spokenParishes).toEqual([
+        { value: LAFOURCHE, count: 1 },
+        { value: TERREBONNE, count: 2 },
+      ]);
+      expect(overview.statewide).toBe(1);
+    });
+
+    it('counts decades, and dates it does not know apart', async () => {
+      const overview = await catalogue.overview();
+      expect(overview.decades).toEqual([
+        { value: 1960, count: 2 },
+        { value: 1980, count: 1 },
+      ]);
+      expect(overview.unknownDate).toBe(1);
+    });
+
+    it('counts subjects and people by slug, the most used first', async () => {
+      const overview = await catalogue.overview();
+      expect(overview.subjects[0]).toEqual({
+        slug: 'shrimp-industry',
+        name: 'Shrimp industry',
+        count: 2,
+      });
+      expect(overview.people).toEqual([
+        { slug: 'ann-doucet', name: 'Ann Doucet', count: 2 },
+        { slug: 'edouard-roy', name: 'Édouard Roy', count: 1 },
+        { slug: 'jean-breaux', name: 'Jean Breaux', count: 1 },
+      ]);
+      expect(await catalogue.person('edouard-roy')).toEqual({
+        slug: 'edouard-roy',
+        name: 'Édouard Roy',
+        count: 1,
+      });
+      expect(await catalogue.subject('nothing-here')).toBeUndefined();
+    });
+
+    it('lists a parish with the other dimensions counted within it', async () => {
+      const results = await catalogue.explore({ ...page, parish: TERREBONNE });
+      expect(results.videos.map((v) => v.id)).toEqual(['shrimp']);
+      expect(results.total).toBe(1);
+      expect(results.decades).toEqual([{ value: 1960, count: 1 }]);
+      expect(results.people.map((p) => p.slug)).toEqual(['ann-doucet', 'jean-breaux']);
+      expect(results.videos[0]).toEqual({
+        id: 'shrimp',
+        title: 'Shrimp season',
+        seriesTitle: 'Series of shrimp',
+        type: 'Program',
+        collection: LPB,
+        thumbnail: 'https://media.example/shrimp.jpg',
+        year: 1968,
+        decade: 1960,
+      });
+    });
+
+    it('combines filters: a decade within a subject', async () => {
+      const results = await catalogue.explore({
+        ...page,
+        subject: 'shrimp-industry',
+        decade: 1960,
+      });
+      expect(results.total).toBe(2);
+      expect(results.parishes).toEqual([
+        { value: LAFOURCHE, count: 1 },
+        { value: ORLEANS, count: 1 },
+        { value: TERREBONNE, count: 1 },
+      ]);
+      const none = await catalogue.explore({ ...page, person: 'edouard-roy', decade: 1960 });
+      expect(none).toEqual({
+        videos: [],
+        total: 0,
+        parishes: [],
+        decades: [],
+        subjects: [],
+        people: [],
+      });
+    });
+
+    it('sorts oldest and newest by year, unknown dates last either way', async () => {
+      const ids = async (sort: 'oldest' | 'newest') =>
+        (await catalogue.explore({ ...page, sort })).videos.map((v) => v.id);
+      expect(await ids('oldest')).toEqual(['levee', 'shrimp', 'capitol', 'unknown']);
+      expect(await ids('newest')).toEqual(['capitol', 'shrimp', 'levee', 'unknown']);
+      expect(await catalogue.matching({}, 'newest')).toEqual([
+        'capitol',
+        'shrimp',
+        'levee',
+        'unknown',
+      ]);
+    });
+
+    it('counts unknown dates as a decade of null', async () => {
+      const results = await catalogue.explore(page);
+      expect(results.decades).toEqual([
+        { value: 1960, count: 2 },
+        { value: 1980, count: 1 },
+        { value: null, count: 1 },
+      ]);
+    });
+
+    it('puts a parish its coverages name before one only its abstract names', async () => {
+      const abstract = record('abstract', {
+        title: 'A',
+        abstract: 'A trip through Houma.',
+      });
+      await catalogue.storeRecord(abstract);
+      expect(await catalogue.matching({ parish: TERREBONNE }, 'relevance')).toEqual([
+        'shrimp',
+        'abstract',
+      ]);
+    });
+
+    it('pages, and shows and counts only the videos `among` names', async () => {
+      const first = await catalogue.explore({ ...page, sort: 'oldest', pageSize: 2 });
+      const second = await catalogue.explore({ ...page, sort: 'oldest', pageSize: 2, page: 2 });
+      expect([...first.videos, ...second.videos].map((v) => v.id)).toEqual([
+        'levee',
+        'shrimp',
+        'capitol',
+        'unknown',
+      ]);
+      expect(first.total).toBe(4);
+      const among = await catalogue.explore({ ...page, among: ['levee', 'capitol'] });
+      expect(among.total).toBe(2);
+      expect(among.videos.map((v) => v.id).sort()).toEqual(['capitol', 'levee']);
+      expect(among.people.map((p) => [p.slug, p.count])).toEqual([
+        ['ann-doucet', 1],
+        ['edouard-roy', 1],
+      ]);
+      expect((await catalogue.explore({ ...page, among: [] })).total).toBe(0);
+    });
+
+    it('answers at most MAX_SPOKEN_VIDEOS candidates', async () => {
+      const many = Array.from({ length: MAX_SPOKEN_VIDEOS + 5 }, (_, i) =>
+        record(`many-${String(i).padStart(4, '0')}`, { coverages: ['Houma (La.)'] }),
+      );
+      for (const r of many) await catalogue.storeRecord(r);
+      const ids = await catalogue.matching({ parish: TERREBONNE }, 'relevance');
+      expect(ids).toHaveLength(MAX_SPOKEN_VIDEOS);
+    }, 120_000);
+
+    it('lists the moments a parish is named on camera, by video then time', async () => {
+      const mentions = await catalogue.mentions(TERREBONNE, 10);
+      expect(mentions.map((m) => [m.video.id, m.offset, m.name, m.text])).toEqual([
+        ['shrimp', 12, 'Houma', 'We sailed out of Houma.'],
+        ['levee', 5, 'Terrebonne Parish', 'In Terrebonne Parish.'],
+      ]);
+      expect((await catalogue.mentions(TERREBONNE, 10, ['levee'])).map((m) => m.video.id)).toEqual([
+        'levee',
+      ]);
+      expect(await catalogue.mentions(TERREBONNE, 1)).toHaveLength(1);
+    });
+
+    it('replaces a record whole, and keeps its mentions when none are given', async () => {
+      const { spoken: _spoken, ...fields } = SHRIMP;
+      await catalogue.storeRecord({
+        ...fields,
+        coverages: ['Lafourche Parish (La.)'],
+        places: cataloguePlaces({ ...fields, coverages: ['Lafourche Parish (La.)'] }),
+        contributors: [],
+      });
+      const results = await catalogue.explore({ ...page, parish: TERREBONNE });
+      expect(results.total).toBe(0);
+      expect(await catalogue.person('jean-breaux')).toBeUndefined();
+      expect((await catalogue.mentions(TERREBONNE, 10)).map((m) => m.video.id)).toContain('shrimp');
+      await catalogue.storeRecord({ ...SHRIMP, spoken: [] });
+      expect((await catalogue.mentions(TERREBONNE, 10)).map((m) => m.video.id)).toEqual(['levee']);
+    });
+
+    it('drops a record with everything it held', async () => {
+      await catalogue.dropRecord('levee');
+      await catalogue.dropRecord('never-held');
+      expect([...(await catalogue.records())].sort()).toEqual(['capitol', 'shrimp', 'unknown']);
+      expect((await catalogue.overview()).spokenParishes).toEqual([
+        { value: TERREBONNE, count: 1 },
+      ]);
+      expect(await catalogue.person('ann-doucet')).toEqual({
+        slug: 'ann-doucet',
+        name: 'Ann Doucet',
+        count: 1,
+      });
+    });
+
+    it('refuses a record the engine cannot take as that record alone', async () => {
+      await expect(catalogue.storeRecord(record('x'.repeat(10_000_000)))).rejects.toBeInstanceOf(
+        AssetRefused,
+      );
+      expect((await catalogue.overview()).total).toBe(4);
+    });
+
+    it('takes hostile text as data', async () => {
+      const hostile = record("o'brien; DROP TABLE catalogue_records; --", {
+        title: "Robert's \u0000 \u202e film",
+        subjects: ["'; DELETE FROM catalogue_entities; --"],
+      });
+      await catalogue.storeRecord(hostile);
+      expect((await catalogue.overview()).total).toBe(5);
+      const [video] = (await catalogue.explore({ ...page, subject: slugOfHostile })).videos;
+      expect(video?.title).toBe("Robert's film");
+    });
+  });
+}
+
+const slugOfHostile = 'delete-from-catalogue-entities';

@@ -1,0 +1,222 @@
+import { ApiError } from '../../../src/adapters/shared/ApiError';
+import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
+import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
+import type {
+  CatalogueOverview,
+  ExploreFilter,
+  ExploreQuery,
+  ExploreResults,
+  ExploreVideo,
+  SpokenMention,
+} from '../../../src/core/entities/Catalogue';
+import type { CatalogueExplorer } from '../../../src/core/ports/Catalogue';
+import type { Withdrawals } from '../../../src/core/ports/Withdrawals';
+import { ExploreCatalogue, NO_EXPLORE_RESULTS } from '../../../src/core/use-cases/ExploreCatalogue';
+import { PublicAssets } from '../../../src/core/use-cases/PublicAssets';
+import { anAssetDetail, archiveWith } from '../../support/builders';
+
+const TERREBONNE = '22109';
+
+type Word = 'public' | 'private' | 'missing' | 'failing';
+
+function archiveSaying(words: Record<string, Word>) {
+  const asked: string[] = [];
+  const archive = archiveWith({
+    assetDetail: async (id: string): Promise<AssetDetail> => {
+      asked.push(id);
+      const word = words[id] ?? 'missing';
+      if (word === 'missing') throw new ApiError('assetDetail', 'HTTP 404', 404);
+      if (word === 'failing') throw new ApiError('assetDetail', 'HTTP 500', 500);
+      return anAssetDetail({ isPublic: word === 'public' });
+    },
+  });
+  return { archive, asked };
+}
+
+function video(id: string, decade?: number): ExploreVideo {
+  return {
+    id,
+    title: id,
+    seriesTitle: '',
+    type: 'Clip',
+    collection: 3,
+    thumbnail: '',
+    ...(decade ? { decade } : {}),
+  };
+}
+
+/**
+ * A catalogue in memory: every video of the Terrebonne parish, in the order given, each
+ * named on camera twice. It records the `among` each call was narrowed to.
+ */
+class MemoryExplorer implements CatalogueExplorer {
+  readonly amongs: (readonly string[] | undefined)[] = [];
+  constructor(private readonly videos: ExploreVideo[]) {}
+
+  private held(filter: ExploreFilter, among?: readonly string[]): ExploreVideo[] {
+    return this.videos.filter(
+      (v) =>
+        (filter.decade === undefined || v.decade === filter.decade) &&
+        (!among || among.includes(v.id)),
+    );
+  }
+
+  async overview(): Promise<CatalogueOverview> {
+    return {
+      parishes: [{ value: TERREBONNE, count: this.videos.length }],
+      spokenParishes: [],
+      statewide: 0,
+      decades: [],
+      unknownDate: this.videos.length,
+      subjects: [],
+      people: [],
+      total: this.videos.length,
+    };
+  }
+
+  async matching(filter: ExploreFilter): Promise<string[]> {
+    return this.held(filter).map((v) => v.id);
+  }
+
+  async explore(query: ExploreQuery): Promise<ExploreResults> {
+    this.amongs.push(query.among);
+    const held = this.held(query, query.among);
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      ...NO_EXPLORE_RESULTS,
+      videos: held.slice(start, start + query.pageSize),
+      total: held.length,
+      parishes: [{ value: TERREBONNE, count: held.length }],
+    };
+  }
+
+  async mentions(
+    parish: string,
+    limit: number,
+    among?: readonly string[],
+  ): Promise<SpokenMention[]> {
+    this.amongs.push(among);
+    return this.held({}, among)
+      .flatMap((v) => [0, 30].map((offset) => ({ video: v, offset, text: 'Houma', name: 'Houma' })))
+      .slice(0, limit);
+  }
+
+  async subject() {
+    return undefined;
+  }
+
+  async person() {
+    return { slug: 'ann-doucet', name: 'Ann Doucet', count: 2 };
+  }
+}
+
+class RecordedWithdrawals implements Withdrawals {
+  readonly ids: string[] = [];
+  async withdrawn(assetId: string): Promise<void> {
+    this.ids.push(assetId);
+  }
+}
+
+function explorer(words: Record<string, Word>, videos = Object.keys(words).map((id) => video(id))) {
+  const { archive, asked } = archiveSaying(words);
+  const withdrawals = new RecordedWithdrawals();
+  const index = new MemoryExplorer(videos);
+  const logger = new MemoryLogger();
+  const explore = new ExploreCatalogue(index, new PublicAssets(archive, logger, withdrawals));
+  return { explore, index, asked, withdrawals };
+}
+
+const QUERY: ExploreQuery = { parish: TERREBONNE, sort: 'relevance', page: 1, pageSize: 2 };
+
+describe('ExploreCatalogue', () => {
+  it('pages and counts only the videos the archive makes public now', async () => {
+    const { explore, index, withdrawals } = explorer({
+      a: 'public',
+      hidden: 'private',
+      b: 'public',
+      gone: 'missing',
+      c: 'public',
+    });
+    const first = await explore.explore(QUERY);
+    expect(first.videos.map((v) => v.id)).toEqual(['a', 'b']);
+    expect(first.total).toBe(3);
+    expect(first.parishes).toEqual([{ value: TERREBONNE, count: 3 }]);
+    expect(index.amongs).toEqual([['a', 'b', 'c']]);
+    expect(withdrawals.ids.sort()).toEqual(['gone', 'hidden']);
+    const second = await explore.explore({ ...QUERY, page: 2 });
+    expect(second.videos.map((v) => v.id)).toEqual(['c']);
+  });
+
+  it('leaves out a video the archive could not answer for, and withdraws nothing for it', async () => {
+    const { explore, withdrawals } = explorer({ a: 'public', slow: 'failing' });
+    expect((await explore.explore(QUERY)).videos.map((v) => v.id)).toEqual(['a']);
+    expect(withdrawals.ids).toEqual([]);
+  });
+
+  it('answers no results, without asking the index to page, when none is public', async () => {
+    const { explore, index } = explorer({ hidden: 'private' });
+    expect(await explore.explore(QUERY)).toEqual(NO_EXPLORE_RESULTS);
+    expect(index.amongs).toEqual([]);
+  });
+
+  it('narrows an `among` it is given further, never widens it', async () => {
+    const { explore, asked } = explorer({ a: 'public', b: 'public', c: 'public' });
+    const results = await explore.explore({ ...QUERY, pageSize: 10, among: ['c', 'a'] });
+    expect(results.videos.map((v) => v.id)).toEqual(['a', 'c']);
+    expect(asked.sort()).toEqual(['a', 'c']);
+  });
+
+  it('checks only the videos of the filter', async () => {
+    const { explore, asked } = explorer({ old: 'public', new: 'public' }, [
+      video('old', 1950),
+      video('new', 1990),
+    ]);
+    const results = await explore.explore({ ...QUERY, decade: 1990 });
+    expect(results.videos.map((v) => v.id)).toEqual(['new']);
+    expect(asked).toEqual(['new']);
+  });
+
+  it('answers the public videos a filter holds, in its order', async () => {
+    const { explore } = explorer({ b: 'public', hidden: 'private', a: 'public' });
+    expect(await explore.matching({ parish: TERREBONNE }, 'relevance')).toEqual(['b', 'a']);
+  });
+
+  it('lists the moments of public videos only, asking again when some are not public', async () => {
+    const { explore, index } = explorer({ hidden: 'private', a: 'public', b: 'public' });
+    const mentions = await explore.mentions(TERREBONNE, 4);
+    expect(mentions.map((m) => [m.video.id, m.offset])).toEqual([
+      ['a', 0],
+      ['a', 30],
+      ['b', 0],
+      ['b', 30],
+    ]);
+    expect(index.amongs).toEqual([undefined, ['a', 'b']]);
+  });
+
+  it('asks once when every video named is public, and answers none when none is', async () => {
+    const all = explorer({ a: 'public' });
+    expect(await all.explore.mentions(TERREBONNE, 10)).toHaveLength(2);
+    expect(all.index.amongs).toEqual([undefined]);
+    const none = explorer({ hidden: 'private' });
+    expect(await none.explore.mentions(TERREBONNE, 10)).toEqual([]);
+    expect(none.index.amongs).toEqual([undefined]);
+  });
+
+  it('lists every public video of a filter, past the largest page of the index', async () => {
+    const words: Record<string, Word> = {};
+    for (let i = 0; i < 150; i += 1) words[`v${String(i).padStart(3, '0')}`] = 'public';
+    words.hidden = 'private';
+    const { explore } = explorer(words);
+    const videos = await explore.videos({ parish: TERREBONNE }, 'relevance');
+    expect(videos).toHaveLength(150);
+    expect(videos.map((v) => v.id)).not.toContain('hidden');
+    expect(videos.at(-1)?.id).toBe('v149');
+  });
+
+  it('rejects when the archive check is aborted', async () => {
+    const { explore } = explorer({ a: 'public' });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(explore.explore(QUERY, { signal: controller.signal })).rejects.toThrow();
+  });
+});
