@@ -21,6 +21,9 @@ import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { TranscriptMatches, TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Withdrawals } from './core/ports/Withdrawals';
+import type { CatalogueExplorer } from './core/ports/Catalogue';
+import type { ParishMap } from './core/ports/ParishMap';
+import { ReadCatalogue } from './core/use-cases/ReadCatalogue';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -80,6 +83,13 @@ export interface PortAdapters {
   transcripts?: TranscriptSearch;
   /** The server's own data, told of each asset the archive no longer makes public. */
   withdrawals?: Withdrawals;
+  /**
+   * The catalogue index the explore pages read (the server). Left out where there is none:
+   * those pages say the catalogue is not available yet.
+   */
+  catalogue?: CatalogueExplorer;
+  /** The parish map's shapes (the server: the browser takes them from the page's data). */
+  parishMap?: ParishMap;
 }
 
 /** A server render waits at most this long for one archive API call. */
@@ -287,6 +297,8 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
             (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
           ),
         defaultThumbnails: DEFAULT_THUMBNAILS,
+        exploreCatalogue: adapters.catalogue ? new ReadCatalogue(adapters.catalogue) : undefined,
+        parishMap: adapters.parishMap,
         pageData: context.pageData ?? new PageData(),
         siteOrigin: context.siteOrigin ?? globalThis.location?.origin ?? '',
         // The server's render and the browser's hydration of it say otherwise.
