@@ -11,7 +11,7 @@ export function aCatalogueRecord(
     title: `Video ${fields.id}`,
     seriesTitle: '',
     type: 'Clip' as const,
-    collection: LPB,
+    collection: LPB as CatalogueRecord['collection'],
     abstract: '',
     subjects: [],
     genres: [],
