@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CensusParishMap } from '../../../src/adapters/geo/CensusParishMap';
 import { InMemoryCatalogue } from '../../../src/adapters/memory/InMemoryCatalogue';
 import { aCatalogueRecord } from '../../support/catalogue';
+import { anAssetDetail } from '../../support/builders';
 import { renderApp } from '../../support/renderApp';
 
 beforeAll(
@@ -9,6 +10,7 @@ beforeAll(
     Promise.all([
       import('../../../src/ui/pages/ExplorePage'),
       import('../../../src/ui/pages/ExploreListPage'),
+      import('../../../src/ui/pages/AssetPage'),
     ]),
   60_000,
 );
@@ -105,6 +107,38 @@ describe('an explore list', () => {
     expect(within(decades).getByRole('link', { name: 'Any decade' })).toHaveAttribute(
       'href',
       '/explore/subjects/jazz',
+    );
+  });
+});
+
+describe("the video page's details", () => {
+  it('link the places covered, subjects, contributors and date issued to the explore pages', async () => {
+    const detail = anAssetDetail({
+      id: 'LPB-1',
+      coverages: ['Houma (La.)', 'Paris (France)'],
+      subjects: ['Shrimp industry'],
+      contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
+      dateIssued: '1967-08-14',
+    });
+    renderApp('/video_v2/asset-detail/LPB-1', {
+      archive: { assetDetail: async () => detail, related: async () => [] },
+    });
+    const details = await screen.findByRole('link', { name: 'Houma (La.)' });
+    expect(details).toHaveAttribute('href', '/explore/parishes/terrebonne');
+    // Outside Louisiana: no parish, no link.
+    expect(screen.queryByRole('link', { name: 'Paris (France)' })).toBeNull();
+    expect(screen.getByText(/Paris \(France\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shrimp industry' })).toHaveAttribute(
+      'href',
+      '/explore/subjects/shrimp-industry',
+    );
+    expect(screen.getByRole('link', { name: 'Edwin Edwards' })).toHaveAttribute(
+      'href',
+      '/explore/people/edwin-edwards',
+    );
+    expect(screen.getByRole('link', { name: '1967-08-14' })).toHaveAttribute(
+      'href',
+      '/explore/decades/1960s',
     );
   });
 });
