@@ -142,3 +142,18 @@ describe("the video page's details", () => {
     );
   });
 });
+
+describe('the way to explore', () => {
+  it.each(['/', '/browse-all-videos'])('is linked from %s and from the footer', async (path) => {
+    renderApp(path);
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('link', { name: /explore by place and time/i }),
+    ).toHaveAttribute('href', '/explore');
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', {
+        name: 'Explore by Place and Time',
+      }),
+    ).toHaveAttribute('href', '/explore');
+  });
+});
