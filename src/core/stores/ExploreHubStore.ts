@@ -44,13 +44,17 @@ export interface NamedEntry extends NamedCount {
 /** Shades of the map above 'none'. */
 export const SHADES = 4;
 
-/** The upper bound (inclusive) of each shade above none, from the largest count. */
-export function shadeBounds(max: number): number[] {
-  if (max <= 0) return [];
+/**
+ * The upper bound (inclusive) of each shade above none: quartiles of the parishes that have
+ * videos, so one parish with many does not leave all the others in the lightest shade.
+ * Fewer shades when counts repeat.
+ */
+export function shadeBounds(counts: readonly number[]): number[] {
+  const sorted = counts.filter((c) => c > 0).sort((a, b) => a - b);
   const bounds: number[] = [];
   for (let i = 1; i <= SHADES; i++) {
-    const bound = Math.max(1, Math.ceil((max * i) / SHADES));
-    if (bound > (bounds[bounds.length - 1] ?? 0)) bounds.push(bound);
+    const bound = sorted[Math.ceil((sorted.length * i) / SHADES) - 1];
+    if (bound !== undefined && bound > (bounds[bounds.length - 1] ?? 0)) bounds.push(bound);
   }
   return bounds;
 }
@@ -124,7 +128,7 @@ export class ExploreHubStore {
 
   /** The shade bounds of the map's legend. */
   get bounds(): number[] {
-    return shadeBounds(Math.max(0, ...this.overview.parishes.map((p) => p.count)));
+    return shadeBounds(this.overview.parishes.map((p) => p.count));
   }
 
   /** Every one of the 64 parishes, in FIPS order, with its counts (0 when it has none). */
