@@ -98,6 +98,20 @@ describe('the explore pages without script', () => {
         ['Terrebonne Parish', '/explore/decades/1960s?parish=terrebonne'],
       ]),
     );
+    const subject = await served('/explore/people/edwin-edwards', {
+      catalogue: new InMemoryCatalogue(
+        ['1990', '1955', '1972'].map((dateIssued, i) =>
+          aCatalogueRecord({
+            id: `E${i}`,
+            dateIssued,
+            contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
+          }),
+        ),
+      ),
+    });
+    expect(
+      [...subject.document.querySelectorAll('#facet-decade ~ ul a')].map((a) => a.textContent),
+    ).toEqual(['1950s', '1970s', '1990s']);
     const narrowed = await served('/explore/decades/1960s?parish=orleans', { catalogue });
     expect(narrowed.document.body.textContent).toContain('Mardi Gras in New Orleans');
     expect(narrowed.document.body.textContent).not.toContain('Shrimp Season in Houma');

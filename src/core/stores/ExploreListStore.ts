@@ -310,19 +310,22 @@ export class ExploreListStore {
     if (this.kind !== 'decade')
       facet(
         'decade',
-        results.decades.flatMap(({ value, count }) => {
-          // 'Date unknown' has no page of its own, and is not a filter.
-          if (value === null) return [];
-          const label = decadeLabel(value);
-          return [
-            {
-              label,
-              count,
-              to: this.addressWith({ decade: label }),
-              chosen: chosen.decade === label,
-            },
-          ];
-        }),
+        // In time order, whatever order the index counted them in.
+        [...results.decades]
+          .sort((a, b) => (a.value ?? 0) - (b.value ?? 0))
+          .flatMap(({ value, count }) => {
+            // 'Date unknown' has no page of its own, and is not a filter.
+            if (value === null) return [];
+            const label = decadeLabel(value);
+            return [
+              {
+                label,
+                count,
+                to: this.addressWith({ decade: label }),
+                chosen: chosen.decade === label,
+              },
+            ];
+          }),
       );
     if (this.kind !== 'subject')
       facet(
