@@ -21,7 +21,10 @@ import type { ContactApi } from './core/ports/ContactApi';
 import type { KeyValueStore } from './core/ports/KeyValueStore';
 import type { TranscriptMatches, TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Withdrawals } from './core/ports/Withdrawals';
-import type { CatalogueStore } from './core/ports/Catalogue';
+import type { CatalogueExplorer, CatalogueStore } from './core/ports/Catalogue';
+import type { ParishMap } from './core/ports/ParishMap';
+import { ExploreCatalogue } from './core/use-cases/ExploreCatalogue';
+import { ReadCatalogue } from './core/use-cases/ReadCatalogue';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
 import type { TranscriptIndex } from './core/ports/TranscriptIndex';
@@ -81,6 +84,13 @@ export interface PortAdapters {
   transcripts?: TranscriptSearch;
   /** The server's own data, told of each asset the archive no longer makes public. */
   withdrawals?: Withdrawals;
+  /**
+   * The catalogue index the explore pages read (the server). Left out where there is none:
+   * those pages say the catalogue is not available yet.
+   */
+  catalogue?: CatalogueExplorer;
+  /** The parish map's shapes (the server: the browser takes them from the page's data). */
+  parishMap?: ParishMap;
 }
 
 /** A server render waits at most this long for one archive API call. */
@@ -121,6 +131,8 @@ export interface ServerAdapters {
    * cache stays theirs), within the process's byte budget.
    */
   passCaptions: CaptionSource;
+  /** Exploring the catalogue, public videos only; none without a catalogue index. */
+  explore?: ExploreCatalogue;
 }
 
 export interface ServerAdapterOptions {
@@ -138,6 +150,13 @@ export interface ServerAdapterOptions {
   transcripts?: TranscriptMatches;
   /** Where the index hears of assets the archive no longer makes public. */
   withdrawals?: Withdrawals;
+  /**
+   * The catalogue index (in the spoken-word index's database): visitors explore it through
+   * the archive's word on what is public now.
+   */
+  catalogue?: CatalogueExplorer;
+  /** The parishes' shapes for the explore hub's map, drawn once per process. */
+  parishMap?: ParishMap;
   /**
    * What the archive clients and caption readers fetch with: the server's, which reaches only
    * the hosts it may (src/server/http/outbound.ts).
@@ -167,9 +186,10 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
   const captcha = new InertCaptcha();
   const player = new InertVideoPlayer();
   const { withdrawals } = options;
+  const publicAssets = new PublicAssets(archive, logger, withdrawals);
   const transcripts =
-    options.transcripts &&
-    new PublicTranscripts(options.transcripts, new PublicAssets(archive, logger, withdrawals));
+    options.transcripts && new PublicTranscripts(options.transcripts, publicAssets);
+  const catalogue = options.catalogue && new ExploreCatalogue(options.catalogue, publicAssets);
   // Never from the request's Host header: a visitor must not choose what the server reads.
   const pathOrigin = options.mediaOrigin;
   const captions = new HttpCaptionSource({ pathOrigin, fetch, bodyBudget });
@@ -188,6 +208,7 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
     logger,
     forWalks: () => walks,
     passCaptions: new HttpCaptionSource({ pathOrigin, fetch, bodyBudget, cacheEntries: 0 }),
+    ...(catalogue && { explore: catalogue }),
     forRequest: () => ({
       archive,
       blogs,
@@ -197,6 +218,8 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
       captions,
       transcripts,
       withdrawals,
+      catalogue,
+      parishMap: options.parishMap,
       analytics: new RecordingAnalytics(),
       logger,
       storage: new MemoryKeyValueStore(),
@@ -294,6 +317,8 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
             (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
           ),
         defaultThumbnails: DEFAULT_THUMBNAILS,
+        exploreCatalogue: adapters.catalogue ? new ReadCatalogue(adapters.catalogue) : undefined,
+        parishMap: adapters.parishMap,
         pageData: context.pageData ?? new PageData(),
         siteOrigin: context.siteOrigin ?? globalThis.location?.origin ?? '',
         // The server's render and the browser's hydration of it say otherwise.

@@ -1,3 +1,4 @@
+import { CensusParishMap } from '../adapters/geo/CensusParishMap';
 import { outboundFetch } from '../adapters/node/outboundFetch';
 import type { IndexJobConfig } from '../config/server';
 import { SERVER_API_CACHE_MS, serverAdapters, type ServerAdapters } from '../container';
@@ -15,9 +16,11 @@ export function processAdapters(config: IndexJobConfig, index?: IndexReader): Se
   return serverAdapters(config.site, {
     mediaOrigin: config.demoMediaOrigin,
     fetch: outboundFetch(config.fetch),
+    parishMap: new CensusParishMap(),
     ...(index && {
       transcripts: readyTranscripts(index),
       withdrawals: indexWithdrawals(index, SERVER_API_CACHE_MS),
+      catalogue: index.catalogue?.(),
     }),
   });
 }

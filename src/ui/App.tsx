@@ -116,6 +116,8 @@ function UnknownPath() {
 
 // Both video routes show the one page.
 const assetPage = lazyPage('asset', () => import('./pages/AssetPage'));
+// The four explore lists show the one page.
+const exploreListPage = lazyPage('exploreList', () => import('./pages/ExploreListPage'));
 
 /**
  * What each route of the table shows: a lazy page (one static import each, so the bundler
@@ -137,6 +139,11 @@ const screens: Record<RouteId, LazyPage | ReactElement> = {
   accessibility: lazyPage('accessibility', () => import('./pages/AccessibilityPage')),
   notFound: <NotFoundPage />,
   embed: lazyPage('embed', () => import('./pages/EmbedPage')),
+  explore: lazyPage('explore', () => import('./pages/ExplorePage')),
+  exploreParish: exploreListPage,
+  exploreDecade: exploreListPage,
+  exploreSubject: exploreListPage,
+  explorePerson: exploreListPage,
 };
 
 /** What the table's route `id` shows, as React Router route objects (one per pattern). */

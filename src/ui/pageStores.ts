@@ -11,10 +11,13 @@ import { HomeStore } from '../core/stores/HomeStore';
 import { SearchStore } from '../core/stores/SearchStore';
 import { SpokenWordsStore } from '../core/stores/SpokenWordsStore';
 import { SubListingStore } from '../core/stores/SubListingStore';
+import { ExploreHubStore } from '../core/stores/ExploreHubStore';
+import { ExploreListStore, type ExploreKind } from '../core/stores/ExploreListStore';
 import {
   BLOG_LIST_PAGE_QUERY,
   browseAddressParams,
   DETAIL_QUERY,
+  EXPLORE_QUERY,
   SEARCH_QUERY,
   type RouteId,
 } from '../core/routes/routeTable';
@@ -62,6 +65,23 @@ export function browseParams({ params, query }: PageAddress): BrowseParams {
 /** The address carries a sent filter form: the server answers with a redirect to its route. */
 export function isBrowseFormQuery(query: URLSearchParams): boolean {
   return Object.values(BROWSE_FORM_FIELDS).some((field) => query.has(field));
+}
+
+/** An explore list's store, at its address: its slug (or decade) and the query. */
+function exploreList(kind: ExploreKind, slugParam: 'slug' | 'decade') {
+  return (s: Services, { params, query }: PageAddress) => {
+    const store = new ExploreListStore(kind, s.exploreCatalogue, s.logger, s.pageData);
+    store.at({
+      slug: params[slugParam] ?? '',
+      parish: query.get(EXPLORE_QUERY.parish),
+      decade: query.get(EXPLORE_QUERY.decade),
+      subject: query.get(EXPLORE_QUERY.subject),
+      person: query.get(EXPLORE_QUERY.person),
+      sort: query.get(EXPLORE_QUERY.sort),
+      page: query.get(EXPLORE_QUERY.page),
+    });
+    return store;
+  };
 }
 
 /** What the server and the browser do with a page's store. */
@@ -133,6 +153,12 @@ export const pageStores = {
   },
   about: (s: Services) =>
     new AboutStore(s.loadHome, s.memory, s.logger, s.pageData, s.findCollections),
+  explore: (s: Services) =>
+    new ExploreHubStore(s.exploreCatalogue, s.parishMap, s.logger, s.pageData),
+  exploreParish: exploreList('parish', 'slug'),
+  exploreDecade: exploreList('decade', 'decade'),
+  exploreSubject: exploreList('subject', 'slug'),
+  explorePerson: exploreList('person', 'slug'),
 } satisfies Record<string, (s: Services, address: PageAddress) => PageStore>;
 
 export type PageStoreName = keyof typeof pageStores;
@@ -167,4 +193,9 @@ export const ROUTE_STORES: Partial<Record<RouteId, PageStoreName>> = {
   blogList: 'blogList',
   blog: 'blog',
   about: 'about',
+  explore: 'explore',
+  exploreParish: 'exploreParish',
+  exploreDecade: 'exploreDecade',
+  exploreSubject: 'exploreSubject',
+  explorePerson: 'explorePerson',
 };

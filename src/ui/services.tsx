@@ -18,6 +18,8 @@ import type { SearchSpokenWords } from '../core/use-cases/SearchSpokenWords';
 import type { SubmitContact } from '../core/use-cases/SubmitContact';
 import type { PageData } from '../core/stores/PageData';
 import type { IdentifyItem } from '../core/use-cases/IdentifyItem';
+import type { ExploreSource } from '../core/use-cases/ReadCatalogue';
+import type { ParishMap } from '../core/ports/ParishMap';
 
 /** What views may use: use cases, the shared memory and the browser-facing ports. */
 export interface Services {
@@ -44,6 +46,10 @@ export interface Services {
   /** A video's transcript from its caption file, where no player reads it (the server). */
   readTranscript: ReadTranscript;
   defaultThumbnails: DefaultThumbnails;
+  /** The catalogue by place, time, subject and person; undefined where the site has none. */
+  exploreCatalogue?: ExploreSource;
+  /** The parish map's shapes, where they are drawn (the server). */
+  parishMap?: ParishMap;
   /** Answers the server already fetched for the page being hydrated (empty otherwise). */
   pageData: PageData;
   /** The site's own origin (`https://host`), for absolute links; from the request on the server. */

@@ -12,6 +12,8 @@ import type { BlogApi } from '../../src/core/ports/BlogApi';
 import type { Captcha } from '../../src/core/ports/Captcha';
 import type { ContactApi } from '../../src/core/ports/ContactApi';
 import type { TranscriptSearch } from '../../src/core/ports/TranscriptIndex';
+import type { CatalogueExplorer } from '../../src/core/ports/Catalogue';
+import type { ParishMap } from '../../src/core/ports/ParishMap';
 import type { VideoPlayer } from '../../src/core/ports/VideoPlayer';
 import { App } from '../../src/ui/App';
 import { Layout } from '../../src/ui/components/Layout';
@@ -67,6 +69,9 @@ export interface RenderOptions {
   strict?: boolean;
   /** Spoken-word search; left out, the site has none (as the static build). */
   transcripts?: TranscriptSearch;
+  /** The catalogue index of the explore pages; left out, the site has none. */
+  catalogue?: CatalogueExplorer;
+  parishMap?: ParishMap;
 }
 
 /** Where the router is, and how it got there (PUSH, REPLACE or POP). */
@@ -119,6 +124,8 @@ export function servicesWith(options: RenderOptions = {}): TestServices {
     logger,
     storage,
     ...(options.transcripts ? { transcripts: options.transcripts } : {}),
+    ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.parishMap ? { parishMap: options.parishMap } : {}),
   };
   const services = createServices(adapters);
   services.memory.start();

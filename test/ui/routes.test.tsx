@@ -135,6 +135,12 @@ describe("the core's route table", () => {
     ['browse-all-videos/{collection}/{category}', 'browse'],
     ['accessibility', 'accessibility'],
     ['embed/{id}', 'embed'],
+    // Issue 27: the catalogue by place, time, subject and person.
+    ['explore', 'explore'],
+    ['explore/parishes/{slug}', 'exploreParish'],
+    ['explore/decades/{decade}', 'exploreDecade'],
+    ['explore/subjects/{slug}', 'exploreSubject'],
+    ['explore/people/{slug}', 'explorePerson'],
   ];
   const asPattern = (specPath: string) => `/${specPath.replace(/\{(\w+)\}/g, ':$1')}`;
   const table = ROUTE_IDS.flatMap((id) =>
@@ -180,6 +186,11 @@ describe("the core's route table", () => {
     ['blog', paths.blog('b7')],
     ['search', paths.search('flood', 'ALLFIELDS')],
     ['blogList', paths.blogList()],
+    ['explore', paths.explore()],
+    ['exploreParish', paths.exploreParish('st-landry', { decade: '1960s', sort: 'oldest' })],
+    ['exploreDecade', paths.exploreDecade('1960s', { parish: 'orleans', page: 2 })],
+    ['exploreSubject', paths.exploreSubject('mardi-gras')],
+    ['explorePerson', paths.explorePerson('edwin-edwards')],
     ['about', paths.about()],
     ['contact', paths.contact()],
     ['contactSuccess', paths.contactSuccess()],

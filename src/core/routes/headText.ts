@@ -111,4 +111,35 @@ export const HEAD_TEXT = {
     },
   },
   embed: { meta: { ...VIDEO.meta, robots: 'noindex' } },
+  explore: {
+    meta: {
+      title: 'Explore by Place and Time',
+      description:
+        "Explore the archive's videos by Louisiana parish, decade, subject and person, on a map of the 64 parishes.",
+    },
+  },
+  exploreParish: {
+    meta: {
+      title: 'Parish',
+      description: 'Videos of a Louisiana parish in the Louisiana Digital Media Archive.',
+    },
+  },
+  exploreDecade: {
+    meta: {
+      title: 'Decade',
+      description: 'Videos of a decade in the Louisiana Digital Media Archive.',
+    },
+  },
+  exploreSubject: {
+    meta: {
+      title: 'Subject',
+      description: 'Videos on a subject in the Louisiana Digital Media Archive.',
+    },
+  },
+  explorePerson: {
+    meta: {
+      title: 'Person',
+      description: 'Videos with a person in the Louisiana Digital Media Archive.',
+    },
+  },
 } satisfies Readonly<Record<string, RouteHeadText>>;

@@ -20,7 +20,12 @@ export type RouteId =
   | 'contactSuccess'
   | 'accessibility'
   | 'notFound'
-  | 'embed';
+  | 'embed'
+  | 'explore'
+  | 'exploreParish'
+  | 'exploreDecade'
+  | 'exploreSubject'
+  | 'explorePerson';
 
 /** The data a page can start fetching from its address alone (see src/ui/preload.ts). */
 export type PrefetchKind = 'homeLists' | 'browseResults' | 'blogPost';
@@ -108,6 +113,32 @@ export const SITE_ROUTES: Readonly<Record<RouteId, SiteRoute>> = {
     shell: false,
     keyBy: ['id'],
     canonical: 'assetDetail',
+  },
+  // Issue 27: the catalogue by place, time, subject and person (sort and page in the query).
+  explore: { patterns: ['/explore'], ...HEAD_TEXT.explore, shell: true },
+  exploreParish: {
+    patterns: ['/explore/parishes/:slug'],
+    ...HEAD_TEXT.exploreParish,
+    shell: true,
+    keyBy: ['slug', '?'],
+  },
+  exploreDecade: {
+    patterns: ['/explore/decades/:decade'],
+    ...HEAD_TEXT.exploreDecade,
+    shell: true,
+    keyBy: ['decade', '?'],
+  },
+  exploreSubject: {
+    patterns: ['/explore/subjects/:slug'],
+    ...HEAD_TEXT.exploreSubject,
+    shell: true,
+    keyBy: ['slug', '?'],
+  },
+  explorePerson: {
+    patterns: ['/explore/people/:slug'],
+    ...HEAD_TEXT.explorePerson,
+    shell: true,
+    keyBy: ['slug', '?'],
   },
 };
 
@@ -203,6 +234,40 @@ export function browseAddressParams(
 /** The query parameter of the blog list's page (its route has no page of its own). */
 export const BLOG_LIST_PAGE_QUERY = 'page';
 
+/** The explore lists' query: the other dimensions they are narrowed by, sort and page. */
+export const EXPLORE_QUERY = {
+  parish: 'parish',
+  decade: 'decade',
+  subject: 'subject',
+  person: 'person',
+  sort: 'sort',
+  page: 'page',
+} as const;
+
+/** What an explore list's address carries besides its own dimension (slugs and labels). */
+export interface ExploreAddress {
+  parish?: string;
+  /** Written `1960s`, or `unknown`. */
+  decade?: string;
+  subject?: string;
+  person?: string;
+  /** Left out for relevance. */
+  sort?: string;
+  page?: number;
+}
+
+function exploreQuery(address: ExploreAddress = {}): string {
+  const query = new URLSearchParams();
+  for (const key of ['parish', 'decade', 'subject', 'person', 'sort'] as const) {
+    const value = address[key];
+    if (value) query.set(EXPLORE_QUERY[key], value);
+  }
+  if (address.page !== undefined && address.page > 1)
+    query.set(EXPLORE_QUERY.page, String(address.page));
+  const search = query.toString();
+  return search ? `?${search}` : '';
+}
+
 /** The site's paths (SPEC §2). Views and stores build links only through these. */
 export const paths = {
   home: () => pathTo('home'),
@@ -265,6 +330,17 @@ export const paths = {
   notFound: () => pathTo('notFound'),
   embed: (id: string) => pathTo('embed', { id }),
   accessibility: () => pathTo('accessibility'),
+  explore: () => pathTo('explore'),
+  /** A parish by slug ('st-landry'), narrowed by the address's other dimensions. */
+  exploreParish: (slug: string, address?: ExploreAddress) =>
+    pathTo('exploreParish', { slug }) + exploreQuery(address),
+  /** A decade written `1960s`. */
+  exploreDecade: (decade: string, address?: ExploreAddress) =>
+    pathTo('exploreDecade', { decade }) + exploreQuery(address),
+  exploreSubject: (slug: string, address?: ExploreAddress) =>
+    pathTo('exploreSubject', { slug }) + exploreQuery(address),
+  explorePerson: (slug: string, address?: ExploreAddress) =>
+    pathTo('explorePerson', { slug }) + exploreQuery(address),
 } satisfies Record<RouteId, (...args: never[]) => string>;
 
 export type DetailRoute = Extract<RouteId, 'assetDetail' | 'videoPlayer'>;

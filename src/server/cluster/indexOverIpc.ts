@@ -6,12 +6,26 @@ import {
   isWireError,
   type WireError,
 } from '../../adapters/shared/wireError';
+import type { IndexWithCatalogue } from '../index/openedOnUse';
 import type { IndexReader } from '../index/spokenWordsIndex';
+import type { Catalogue } from '../../core/ports/Catalogue';
 
 /** The messages a worker and the process owning the index exchange. */
 const CHANNEL = 'transcript-index';
 
-type Method = 'search' | 'matching' | 'searchWithin' | 'state' | 'drop';
+type Method = 'search' | 'matching' | 'searchWithin' | 'state' | 'drop' | 'catalogue';
+
+/** The catalogue's calls a worker may make over IPC. */
+const CATALOGUE_CALLS = [
+  'overview',
+  'matching',
+  'explore',
+  'mentions',
+  'subject',
+  'person',
+  'dropRecord',
+] as const;
+type CatalogueCall = (typeof CATALOGUE_CALLS)[number];
 
 interface Asked {
   channel: typeof CHANNEL;
@@ -90,6 +104,7 @@ export function indexOverIpc(end: IpcEnd): IndexReader {
     search: (query, options) => ask('search', [query], options),
     matching: (text, options) => ask('matching', [text], options),
     drop: (assetId) => ask('drop', [assetId]),
+    catalogue: () => catalogueOverIpc(ask),
     searchWithin: (assetId, text, options) => ask('searchWithin', [assetId, text], options),
     state: () => ask('state', []),
   };
@@ -99,7 +114,7 @@ export function indexOverIpc(end: IpcEnd): IndexReader {
  * The primary's side: answers a worker's searches from `index`. A failure goes back of its
  * kind (the worker logs it where the search was made, and answers as it would here).
  */
-export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
+export function answerOverIpc(end: IpcEnd, index: IndexWithCatalogue): void {
   end.on('message', (message) => {
     if (!isOurs(message)) return;
     const asked = message as Asked;
@@ -117,6 +132,17 @@ export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
       searchWithin: () => index.searchWithin(String(first), String(second)),
       state: () => index.state(),
       drop: () => index.drop(String(first)),
+      catalogue: () => {
+        const catalogue = index.catalogue?.();
+        const call = String(first) as CatalogueCall;
+        if (!catalogue || !CATALOGUE_CALLS.includes(call)) {
+          return Promise.reject(new Error('The transcript index holds no catalogue'));
+        }
+        const method = catalogue[call] as (...args: unknown[]) => Promise<unknown>;
+        // IPC carries a left-out argument as null.
+        const args = asked.args.slice(1).map((arg) => (arg === null ? undefined : arg));
+        return method.apply(catalogue, args);
+      },
     };
     const work = Object.hasOwn(calls, asked.method)
       ? calls[asked.method]()
@@ -132,4 +158,27 @@ export function answerOverIpc(end: IpcEnd, index: TranscriptIndex): void {
         }),
     );
   });
+}
+
+type Ask = <T>(method: Method, args: unknown[], options?: CallOptions) => Promise<T>;
+
+/**
+ * The primary's catalogue as a worker reads it: every call goes over IPC (a signal, the last
+ * argument of each call, stays here). Writes other than dropping a withdrawn video are the
+ * passes' own, in the primary.
+ */
+function catalogueOverIpc(ask: Ask): Catalogue {
+  const refused = () => Promise.reject(new Error('A worker does not write the catalogue'));
+  return {
+    overview: (options) => ask('catalogue', ['overview'], options),
+    matching: (filter, sort, options) => ask('catalogue', ['matching', filter, sort], options),
+    explore: (query, options) => ask('catalogue', ['explore', query], options),
+    mentions: (parish, limit, among, options) =>
+      ask('catalogue', ['mentions', parish, limit, among], options),
+    subject: (slug, options) => ask('catalogue', ['subject', slug], options),
+    person: (slug, options) => ask('catalogue', ['person', slug], options),
+    dropRecord: (id) => ask('catalogue', ['dropRecord', id]),
+    storeRecord: refused,
+    records: refused,
+  };
 }

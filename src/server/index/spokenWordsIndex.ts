@@ -1,13 +1,18 @@
 import { LRUCache } from 'lru-cache';
 import type { IndexState } from '../../core/entities/SpokenWords';
 import { SpokenWordsUnavailable } from '../../core/entities/SpokenWordsUnavailable';
+import type { Catalogue } from '../../core/ports/Catalogue';
 import type { TranscriptIndex, TranscriptMatches } from '../../core/ports/TranscriptIndex';
 
 /**
  * What the pages need of the index: its searches, its state to know it is ready, and to drop
  * a video the archive no longer makes public.
  */
-export type IndexReader = TranscriptMatches & Pick<TranscriptIndex, 'state' | 'drop'>;
+export type IndexReader = TranscriptMatches &
+  Pick<TranscriptIndex, 'state' | 'drop'> & {
+    /** The catalogue in the index's database, when it holds one. */
+    catalogue?(): Catalogue;
+  };
 
 /** How long the index's state is reused before it is read again. */
 export const INDEX_STATE_CACHE_MS = 5_000;

@@ -4,7 +4,9 @@ import type { Logger } from '../../core/ports/Logger';
 import { PageData } from '../../core/stores/PageData';
 import { captionsResource, captionTracks } from '../resources/captionTracks';
 import { noticingFailures } from './failureNotice';
+import { exploreJsonResource } from '../resources/exploreJson';
 import { feedsResource } from '../resources/feeds';
+import { iiifCollectionResource } from '../resources/iiifCollections';
 import { iiifManifestResource } from '../resources/iiifManifests';
 import { iiifSearchResource } from '../resources/iiifSearch';
 import { loadPageData } from './loadPage';
@@ -100,6 +102,12 @@ export function sitePages(
         searchWithin: machine.searchWithinVideo,
         logger: adapters.logger,
       }),
+      ...(adapters.explore
+        ? [
+            exploreJsonResource({ explore: adapters.explore, logger: adapters.logger }),
+            iiifCollectionResource({ explore: adapters.explore, logger: adapters.logger }),
+          ]
+        : []),
       spokenWordsResource({
         search: machine.searchSpokenWords,
         searchWithin: machine.searchWithinVideo,

@@ -29,6 +29,7 @@ export function SiteFooter() {
       <p className="site-footer__copyright">{COPYRIGHT}</p>
       <nav className="site-footer__links" aria-label="Site information">
         <Link to={paths.accessibility()}>Accessibility</Link>
+        <a href={paths.explore()}>Explore by Place and Time</a>
       </nav>
     </footer>
   );

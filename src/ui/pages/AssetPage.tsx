@@ -1,5 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
+import type { AssetDetail } from '../../core/entities/AssetDetail';
+import type { DetailField } from '../../core/rules/clip/detailFields';
+import { linkedDetail, personLink } from '../../core/rules/places/exploreLinks';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { resourcePaths, type TranscriptExtension } from '../../core/routes/resourcePaths';
 import { captionsPath } from '../../core/routes/resourcePaths';
@@ -27,6 +30,21 @@ import '../styles/transcript.css';
 import '../styles/sideColumn.css';
 import '../styles/watch.css';
 
+/** A DETAILS value with its places, subjects and date linked to the explore pages. */
+function DetailValue({ field, detail }: { field: DetailField; detail: AssetDetail | undefined }) {
+  if (!detail) return <>{field.value}</>;
+  return (
+    <>
+      {linkedDetail(field, detail).map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ', ' : null}
+          {piece.to ? <a href={piece.to}>{piece.text}</a> : piece.text}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 const DetailsList = observer(function DetailsList({ store }: { store: AssetStore }) {
   const { fields, contributors } = store;
   if (fields.length === 0 && contributors.length === 0) return null;
@@ -35,7 +53,9 @@ const DetailsList = observer(function DetailsList({ store }: { store: AssetStore
       {fields.map((field) => (
         <div className="watch__detail" key={field.label}>
           <dt>{field.label}</dt>
-          <dd>{field.value}</dd>
+          <dd>
+            <DetailValue field={field} detail={store.detail} />
+          </dd>
         </div>
       ))}
       {contributors.length > 0 ? (
@@ -45,7 +65,9 @@ const DetailsList = observer(function DetailsList({ store }: { store: AssetStore
             <ul className="watch__contributors">
               {contributors.map((c, i) => (
                 <li key={`${c.name}|${c.role}|${i}`}>
-                  <span className="watch__contributor-name">{c.name}</span>
+                  <span className="watch__contributor-name">
+                    {personLink(c.name) ? <a href={personLink(c.name)}>{c.name}</a> : c.name}
+                  </span>
                   <span className="watch__contributor-role">{c.role}</span>
                 </li>
               ))}

@@ -155,6 +155,10 @@ const BrowsePage = observer(function BrowsePage() {
       )}
       {/* Not under the first "Loading...": the results would push it down (CLS). */}
       {store.counted ? paginator('Pagination, bottom') : null}
+      <p className="browse__explore">
+        Or <a href={paths.explore()}>explore by place and time</a>: every parish, decade, subject
+        and person.
+      </p>
     </div>
   );
 });

@@ -110,6 +110,14 @@ const HomePage = observer(function HomePage() {
             </Link>
           </p>
         </section>
+
+        {/* Issue 27, after the spec's content: the catalogue by place and time. */}
+        <section className="home-section" aria-labelledby="home-explore">
+          <h2 id="home-explore" className="home-section__title">
+            <a href={paths.explore()}>Explore by Place and Time</a>
+          </h2>
+          <p>Every parish on a map, every decade, subject and person in the archive.</p>
+        </section>
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ import { isContainer, type Asset } from '../../entities/Asset';
 import type { Blog } from '../../entities/Blog';
 import { LPB, LSA } from '../../entities/Collection';
 import { resourcePaths } from '../../routes/resourcePaths';
-import { patternParams, ROUTE_IDS, SITE_ROUTES } from '../../routes/routeTable';
+import { paths, patternParams, ROUTE_IDS, SITE_ROUTES } from '../../routes/routeTable';
+import { PARISHES } from '../places/gazetteer';
 import { canonicalPath } from './pageMeta';
 import { isoDateTime } from './structuredData';
 import { escapeXml, utf8Length } from './xmlText';
@@ -60,7 +61,9 @@ export function staticPagePaths(): string[] {
   const collections = [LPB, LSA].map((collection) =>
     canonicalPath({ id: 'browse', params: { collection: String(collection) } }),
   );
-  return [...new Set([...plain, ...collections])];
+  // Every parish has its page, whatever the catalogue holds (issue 27).
+  const parishes = PARISHES.map((parish) => paths.exploreParish(parish.slug));
+  return [...new Set([...plain, ...collections, ...parishes])];
 }
 
 /**

@@ -149,6 +149,10 @@ export interface CollectionPageFacts {
   breadcrumbs: Crumb[];
   /** The items listed on the page, in order. */
   items?: Crumb[];
+  /** What the listed items are of (an explore page): a Place, a period, a subject or a person. */
+  spatialCoverage?: JsonLd;
+  temporalCoverage?: string;
+  about?: JsonLd;
 }
 
 /** A browse or sub-listing page: a CollectionPage with its breadcrumbs and listed items. */
@@ -161,6 +165,9 @@ export function collectionPage(facts: CollectionPageFacts): JsonLd {
     url: facts.url,
     description: facts.description,
     isPartOf: { '@type': 'WebSite', name: ARCHIVE_NAME, url: absoluteUrl('/', facts.url) },
+    spatialCoverage: facts.spatialCoverage,
+    temporalCoverage: facts.temporalCoverage,
+    about: facts.about,
     breadcrumb: breadcrumbList(facts.breadcrumbs, false),
     mainEntity:
       items.length > 0

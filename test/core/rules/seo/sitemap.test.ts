@@ -1,3 +1,4 @@
+import { PARISHES } from '../../../../src/core/rules/places/gazetteer';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   blogSitemapPage,
@@ -49,9 +50,13 @@ describe('the static pages of the sitemap', () => {
       '/about-ldma',
       '/contact-us',
       '/accessibility',
+      '/explore',
       '/browse-all-videos/3/all/page/1',
       '/browse-all-videos/4/all/page/1',
+      ...PARISHES.map((parish) => `/explore/parishes/${parish.slug}`),
     ]);
+    expect(staticPagePaths()).toContain('/explore/parishes/st-landry');
+    expect(staticPagePaths()).toContain('/explore/parishes/east-baton-rouge');
   });
 
   it('leave out every page that asks search engines not to list it', () => {

@@ -1,0 +1,145 @@
+/** @jest-environment node */
+import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
+import { CensusParishMap } from '../../src/adapters/geo/CensusParishMap';
+import { aCatalogueRecord } from '../support/catalogue';
+import { served } from './support';
+
+jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
+
+const catalogue = new InMemoryCatalogue([
+  aCatalogueRecord({
+    id: 'A1',
+    title: 'Shrimp Season in Houma',
+    coverages: ['Houma (La.)'],
+    dateIssued: '1967-08-14',
+    subjects: ['Shrimp industry'],
+    contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
+    spoken: [{ fips: '22109', text: 'Houma', offset: 65, line: 'Down the bayou from Houma.' }],
+  }),
+  aCatalogueRecord({
+    id: 'A2',
+    title: 'Mardi Gras in New Orleans',
+    coverages: ['New Orleans (La.)'],
+    dateIssued: '1962',
+    subjects: ['Mardi Gras'],
+  }),
+]);
+
+describe('the explore pages without script', () => {
+  it('draws the hub map of 64 parish links, each named with its count', async () => {
+    const { document, status } = await served('/explore', {
+      catalogue,
+      parishMap: new CensusParishMap(),
+    });
+    expect(status).toBe(200);
+    const links = [...document.querySelectorAll('svg a')];
+    expect(links).toHaveLength(64);
+    expect(
+      links
+        .find((a) => a.getAttribute('aria-label')?.startsWith('Terrebonne'))
+        ?.getAttribute('aria-label'),
+    ).toBe('Terrebonne Parish: 1 video, named on camera in 1 video');
+    expect(document.querySelector('h1')?.textContent).toBe('Explore by Place and Time');
+  });
+
+  it('answers an unknown parish with the 404 page', async () => {
+    const { status, document } = await served('/explore/parishes/atlantis', { catalogue });
+    expect(status).toBe(404);
+    expect(document.querySelector('h1')?.textContent).toBe("We couldn't find that page");
+  });
+
+  it("lists a parish page's videos, its sorts, its moments on camera and the GeoNames credit", async () => {
+    const { document, status } = await served('/explore/parishes/terrebonne', { catalogue });
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe('Terrebonne Parish');
+    const video = [...document.querySelectorAll('a')].find((a) =>
+      a.textContent?.includes('Shrimp Season in Houma'),
+    );
+    expect(video?.getAttribute('href')).toBe('/video_v2/asset-detail/A1');
+    const sorts = [...document.querySelectorAll('nav[aria-label="Sort videos"] a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('aria-current'),
+    ]);
+    expect(sorts).toEqual([
+      ['Relevance', '/explore/parishes/terrebonne', 'true'],
+      ['Oldest', '/explore/parishes/terrebonne?sort=oldest', null],
+      ['Newest', '/explore/parishes/terrebonne?sort=newest', null],
+    ]);
+    const moment = document.querySelector('.explore-mentions a');
+    expect(moment?.getAttribute('href')).toBe('/video_v2/asset-detail/A1?keyword=Houma&t=65');
+    expect(document.body.textContent).toContain('GeoNames');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+      .find((d) => d['@type'] === 'CollectionPage');
+    expect(data).toMatchObject({
+      name: 'Terrebonne Parish',
+      spatialCoverage: { '@type': 'Place', name: 'Terrebonne Parish, Louisiana' },
+    });
+  });
+
+  it('says so on the page of a parish without videos', async () => {
+    const { document, status } = await served('/explore/parishes/cameron', { catalogue });
+    expect(status).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe('Cameron Parish');
+    expect(document.body.textContent).toContain('No public videos here yet.');
+  });
+
+  it('narrows a decade page by parish, with counts, as links', async () => {
+    const { document } = await served('/explore/decades/1960s', { catalogue });
+    expect(document.querySelector('h1')?.textContent).toBe('1960s');
+    const parishes = [...document.querySelectorAll('#facet-parish ~ ul a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(parishes).toEqual(
+      expect.arrayContaining([
+        ['Orleans Parish', '/explore/decades/1960s?parish=orleans'],
+        ['Terrebonne Parish', '/explore/decades/1960s?parish=terrebonne'],
+      ]),
+    );
+    const subject = await served('/explore/people/edwin-edwards', {
+      catalogue: new InMemoryCatalogue(
+        ['1990', '1955', '1972'].map((dateIssued, i) =>
+          aCatalogueRecord({
+            id: `E${i}`,
+            dateIssued,
+            contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
+          }),
+        ),
+      ),
+    });
+    expect(
+      [...subject.document.querySelectorAll('#facet-decade ~ ul a')].map((a) => a.textContent),
+    ).toEqual(['1950s', '1970s', '1990s']);
+    const narrowed = await served('/explore/decades/1960s?parish=orleans', { catalogue });
+    expect(narrowed.document.body.textContent).toContain('Mardi Gras in New Orleans');
+    expect(narrowed.document.body.textContent).not.toContain('Shrimp Season in Houma');
+  });
+
+  it('names a subject and a person page by their names', async () => {
+    const subject = await served('/explore/subjects/mardi-gras', { catalogue });
+    expect(subject.document.querySelector('h1')?.textContent).toBe('Mardi Gras');
+    const person = await served('/explore/people/edwin-edwards', { catalogue });
+    expect(person.document.querySelector('h1')?.textContent).toBe('Edwin Edwards');
+  });
+
+  it.each([
+    '/explore/decades/1965',
+    '/explore/decades/sixties',
+    '/explore/subjects/nothing-here',
+    '/explore/people/nobody',
+  ])('answers %s with the 404 page', async (url) => {
+    const { status } = await served(url, { catalogue });
+    expect(status).toBe(404);
+  });
+
+  it('says the catalogue is not available where the server has none', async () => {
+    const hub = await served('/explore');
+    expect(hub.status).toBe(200);
+    expect(hub.document.body.textContent).toContain('The catalogue is not available yet.');
+    const parish = await served('/explore/parishes/orleans');
+    expect(parish.document.querySelector('h1')?.textContent).toBe('Orleans Parish');
+    expect(parish.document.body.textContent).toContain('The catalogue is not available yet.');
+  });
+});
