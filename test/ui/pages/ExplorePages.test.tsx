@@ -84,7 +84,7 @@ describe('an explore list', () => {
       screen.getByRole('heading', { level: 2, name: 'New Orleans film 6' }),
     ).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Video pages' });
-    expect(within(pages).getByRole('button', { name: 'First page' })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: 'First page' })).toHaveAttribute(
       'href',
       '/explore/parishes/orleans?sort=newest',
     );
