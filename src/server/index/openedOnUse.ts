@@ -11,6 +11,8 @@ export type IndexWithCatalogue = TranscriptIndex & { catalogue?(): Catalogue };
 
 export interface OpenedOnUseOptions {
   open(): Promise<IndexWithCatalogue>;
+  /** What `open` gives holds a catalogue: then `catalogue()` reaches it. */
+  catalogue?: boolean;
   logger: Logger;
   retryMs?: number;
   now?: () => number;
@@ -35,6 +37,10 @@ export class OpenedOnUse implements TranscriptIndex {
       onError: (error) => options.logger.error('Transcript index: it could not be opened:', error),
       now: options.now,
     });
+    if (options.catalogue) {
+      const catalogue = this.catalogueOnUse();
+      this.catalogue = () => catalogue;
+    }
   }
 
   private opened(): Promise<IndexWithCatalogue> {
@@ -71,8 +77,10 @@ export class OpenedOnUse implements TranscriptIndex {
     return this.opened().then((index) => index.exclusively(name, task));
   }
 
-  /** The catalogue of the index's database, opened with it; its calls reject without one. */
-  catalogue(): Catalogue {
+  /** The catalogue of the index's database, opened with it; none when `open` gives none. */
+  readonly catalogue?: () => Catalogue;
+
+  private catalogueOnUse(): Catalogue {
     const shelf = () =>
       this.opened().then((index) => {
         const catalogue = index.catalogue?.();

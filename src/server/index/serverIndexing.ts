@@ -27,8 +27,16 @@ export interface ServerIndexingOptions {
  */
 export function ownedIndex(options: ServerIndexingOptions): OpenedOnUse {
   const { logger } = options;
-  const open = options.open ?? ((config) => openTranscriptIndex({ ...config, logger }));
-  return new OpenedOnUse({ open: () => open(options.config), logger });
+  if (options.open) {
+    const { open } = options;
+    return new OpenedOnUse({ open: () => open(options.config), logger });
+  }
+  // The catalogue index lives in the same database.
+  return new OpenedOnUse({
+    open: () => openTranscriptIndex({ ...options.config, logger }),
+    catalogue: true,
+    logger,
+  });
 }
 
 /**

@@ -155,10 +155,12 @@ const BrowsePage = observer(function BrowsePage() {
       )}
       {/* Not under the first "Loading...": the results would push it down (CLS). */}
       {store.counted ? paginator('Pagination, bottom') : null}
-      <p className="browse__explore">
-        Or <a href={paths.explore()}>explore by place and time</a>: every parish, decade, subject
-        and person.
-      </p>
+      <nav className="browse__explore" aria-label="Other ways in">
+        <p>
+          Or <a href={paths.explore()}>explore by place and time</a>: every parish, decade, subject
+          and person.
+        </p>
+      </nav>
     </div>
   );
 });
