@@ -72,6 +72,17 @@ function assetXml(n: number, collection: number): string {
   );
 }
 
+function assetDetailXml(id: string): string {
+  return (
+    `${DECLARATION}\n<AssetDetail ${XSI}><AssetType>Clip</AssetType>` +
+    `<CollectionName>Louisiana Public Broadcasting</CollectionName>` +
+    `<clipTitle>Hostile video ${id}</clipTitle><IsDigitized>True</IsDigitized>` +
+    `<IsPublic>True</IsPublic>` +
+    `<FormatLocation>https://media.example/video/${id}.mp4</FormatLocation>` +
+    `<FormatDuration>02:00:00</FormatDuration></AssetDetail>\n`
+  );
+}
+
 function assetList(from: number, count: number, collection: number): string {
   const items: string[] = [];
   for (let n = from; n < from + count; n++) items.push(assetXml(n, collection));
@@ -112,6 +123,12 @@ async function startApi(): Promise<HostileApi> {
       const body = walkPages.get(key) ?? assetList(from, count, collection);
       walkPages.set(key, body);
       res.writeHead(200, { 'content-type': 'application/xml' }).end(body);
+      return;
+    }
+    if (parts[0] === 'assetDetailsApi') {
+      // Every video the spoken-word scenarios index is public: the site checks before it shows.
+      const id = parts[1] ?? '';
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(assetDetailXml(id));
       return;
     }
     if (parts[0] === 'blog-pagination') {
@@ -613,6 +630,66 @@ async function spokenStorm(site: Site): Promise<Figures> {
   };
 }
 
+/** A caption file as long as the indexer takes: 2,000 lines of 2,000 characters. */
+const LONG_LINES = 2_000;
+const LONG_LINE_CHARS = 2_000;
+const LONG_VIDEO = 'long-0';
+
+/** One video whose every long line says "levee" again and again, in a PGlite folder. */
+async function longLinesPglite(): Promise<Record<string, string>> {
+  const dataDir = join(scratch, `long-${Date.now()}`);
+  const index = await openTranscriptIndex({ dataDir });
+  const phrase = 'the levee held along the river road ';
+  const line = phrase.repeat(Math.ceil(LONG_LINE_CHARS / phrase.length)).slice(0, LONG_LINE_CHARS);
+  try {
+    await index.store(
+      {
+        id: LONG_VIDEO,
+        title: 'Long lines',
+        seriesTitle: '',
+        type: 'Clip',
+        collection: LPB,
+        thumbnail: '',
+        captionVersion: 'v1',
+      },
+      Array.from({ length: LONG_LINES }, (_, i) => ({ offset: i * 3, end: i * 3 + 2, text: line })),
+    );
+    await index.markPass(Date.now());
+  } finally {
+    await index.close();
+  }
+  return { TRANSCRIPT_INDEX_DIR: dataDir, TRANSCRIPT_INDEX_HOURS: '0' };
+}
+
+/** Four clients ask for every moment of the long video, as JSON and as IIIF search. */
+async function longLinesStorm(site: Site): Promise<Figures> {
+  for (let i = 0; i < 60; i++) {
+    if ((await get(site.port, '/api/spoken-words?q=levee')).status === 200) break;
+    await sleep(1000);
+  }
+  const idle = await probeFreshHealth(site.port, sleep(IDLE_PROBE_MS));
+  let peak = rssMb(site.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 250);
+  const run = storm(site.port, SPOKEN_CLIENTS, STORM_SECONDS, (n) => ({
+    path:
+      n % 2 === 0
+        ? `/api/spoken-words?q=levee&asset=${LONG_VIDEO}&n=${n}`
+        : `/iiif/${LONG_VIDEO}/search?q=levee&n=${n}`,
+  }));
+  const loaded = await probeFreshHealth(site.port, run);
+  const answers = await run;
+  clearInterval(sampler);
+  const ok = answers.filter((a) => a.status === 200);
+  return {
+    'healthz p50 idle / loaded (ms)': `${tenths(percentileOf(idle, 50))} / ${tenths(percentileOf(loaded, 50))}`,
+    'healthz p90 idle / loaded (ms)': `${tenths(percentileOf(idle, 90))} / ${tenths(percentileOf(loaded, 90))}`,
+    'answers (200)': ok.length,
+    'answer p50 (ms)': Math.round(median(ok.map((a) => a.ms))),
+    'largest answer (KB)': Math.round(Math.max(0, ...answers.map((a) => a.bytes)) / 1024),
+    'RSS peak (MB)': peak,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 
 /** What a scenario's servers need in their environment, made before each starts. */
@@ -622,6 +699,8 @@ const SPOKEN_PGLITE = `Spoken storm, PGlite (${SPOKEN_CLIENTS} clients, 15-word 
 const SPOKEN_POSTGRES = `Spoken storm, PostgreSQL (${SPOKEN_CLIENTS} clients, 15-word queries; /healthz on new connections)`;
 SCENARIO_ENV[SPOKEN_PGLITE] = spokenPglite;
 SCENARIO_ENV[SPOKEN_POSTGRES] = spokenPostgres;
+const LONG_LINES_NAME = `Spoken long lines (${LONG_LINES} lines of ${LONG_LINE_CHARS} characters; asset= and IIIF search)`;
+SCENARIO_ENV[LONG_LINES_NAME] = longLinesPglite;
 
 const SCENARIOS: Record<string, (site: Site, api: HostileApi) => Promise<Figures>> = {
   'Host-header storm (4 connections, new Host each, /sitemaps/videos-1.xml)': hostStorm,
@@ -632,6 +711,7 @@ const SCENARIOS: Record<string, (site: Site, api: HostileApi) => Promise<Figures
     droppedSearches,
   [SPOKEN_PGLITE]: spokenStorm,
   [SPOKEN_POSTGRES]: spokenStorm,
+  [LONG_LINES_NAME]: longLinesStorm,
 };
 
 async function main(): Promise<void> {
