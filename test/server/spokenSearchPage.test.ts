@@ -82,6 +82,28 @@ describe("the search page's first HTML", () => {
     expect(Object.keys(data.data)).toContain('spoken///1/levee');
   });
 
+  it('announces the spoken-word part at the top of the results, a link that jumps to it without script', async () => {
+    const { document } = await served('/search?keyword=levee', {
+      transcripts: readyTranscripts(index),
+    });
+    const announcement = [...document.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Said in 1 video',
+    );
+    const part = spokenPart(document);
+    expect(part?.id).toBeTruthy();
+    expect(announcement?.getAttribute('href')).toBe(`#${part?.id}`);
+    expect(document.querySelectorAll(`[id="${part?.id}"]`)).toHaveLength(1);
+    // At the top: straight after the heading, before the archive's results.
+    const heading = document.querySelector('h1');
+    expect(heading?.nextElementSibling?.contains(announcement ?? null)).toBe(true);
+    const grid = document.querySelector('.results-grid');
+    expect(grid).not.toBeNull();
+    expect(
+      announcement!.compareDocumentPosition(grid!) &
+        document.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it("links the spoken-word part's pages and filters for visitors without script", async () => {
     // Enough videos in both collections for a second page and a choice of filter.
     const many = await openTranscriptIndex();

@@ -11,6 +11,7 @@ import { SearchAgain } from '../components/SearchAgain';
 import { usePageStore } from '../pageStores';
 import { PageHead } from '../components/PageHead';
 import { SearchFilters } from '../components/SearchFilters';
+import { SpokenAnnouncement } from '../components/spoken/SpokenAnnouncement';
 import { SpokenWords } from '../components/spoken/SpokenWords';
 import '../styles/browse.css';
 import '../styles/searchFilters.css';
@@ -20,7 +21,8 @@ import '../styles/spokenWords.css';
  * SPEC §2 Search results for ?keyword=&search_by= (default ALLFIELDS), 25 a page with the
  * paginator of SPEC §9; the page is the query's `page`. Beyond the spec, filters by
  * collection and type (`collection`, `type`), counted from the answer, and beside the
- * results (below them on narrow screens) the videos whose spoken words match.
+ * results (below them on narrow screens) the videos whose spoken words match, announced
+ * under the heading with a link that jumps there.
  */
 const SearchPage = observer(function SearchPage() {
   const [query] = useSearchParams();
@@ -67,6 +69,7 @@ const SearchPage = observer(function SearchPage() {
     <div className="page results">
       <PageHead />
       <h1>{store.heading}</h1>
+      <SpokenAnnouncement spoken={store.spoken} />
       <div className="results__parts">
         <div className="results__archive">
           {store.loading ? <Loading /> : null}

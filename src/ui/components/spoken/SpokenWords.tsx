@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchStore } from '../../../core/stores/SearchStore';
 import { Paginator } from '../Paginator';
 import { FilterNav } from '../SearchFilters';
+import { SPOKEN_SECTION_ID } from './SpokenAnnouncement';
 import { SpokenVideo } from './SpokenVideo';
 
 export const SPOKEN_HEADING = 'Spoken in the videos';
@@ -35,7 +36,14 @@ export const SpokenWords = observer(function SpokenWords({ store }: { store: Sea
     />
   );
   return (
-    <section className="spoken" aria-labelledby={headingId} aria-busy={state === 'loading'}>
+    <section
+      id={SPOKEN_SECTION_ID}
+      // Takes focus from the announcement at the top of the results.
+      tabIndex={-1}
+      className="spoken"
+      aria-labelledby={headingId}
+      aria-busy={state === 'loading'}
+    >
       <h2 id={headingId} className="spoken__heading">
         {SPOKEN_HEADING}
       </h2>

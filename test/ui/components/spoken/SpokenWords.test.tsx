@@ -211,3 +211,52 @@ describe('the spoken-word part of the search page', () => {
     expect(await within(await spokenPart()).findByText(SPOKEN_ABSENT)).toBeInTheDocument();
   });
 });
+
+describe('the announcement of the spoken-word part at the top of the results', () => {
+  it("says how many videos say it under the page's heading, before the archive results", async () => {
+    searchAt('/search?keyword=levee', async () => levee());
+    const link = await screen.findByRole('link', { name: 'Said in 14 videos' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Search Results for');
+    const archiveResult = screen.getByRole('link', { name: 'The 1927 Flood' });
+    const follows = (a: Node, b: Node) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(heading, link)).toBe(true);
+    expect(follows(link, archiveResult)).toBe(true);
+  });
+
+  it('links to the spoken-word part by its id, and moves focus there without a navigation', async () => {
+    const site = searchAt('/search?keyword=levee', async () => levee());
+    const link = await screen.findByRole('link', { name: 'Said in 14 videos' });
+    const part = await spokenPart();
+    expect(link).toHaveAttribute('href', `#${part.id}`);
+    expect(part.id).not.toBe('');
+    const before = site.location().path;
+    await userEvent.click(link);
+    expect(part).toHaveFocus();
+    expect(site.location().path).toBe(before);
+  });
+
+  it('says one video in the singular', async () => {
+    searchAt('/search?keyword=levee', async () => resultsOf([aSpokenHit('LPB-CL-1')]));
+    expect(await screen.findByRole('link', { name: 'Said in 1 video' })).toBeInTheDocument();
+  });
+
+  it('is absent while nothing is said, nothing is known yet, or the search cannot answer', async () => {
+    const answer = deferred<SpokenResults>();
+    searchAt('/search?keyword=zydeco', () => answer.promise);
+    const part = await spokenPart();
+    expect(screen.queryByRole('link', { name: /^Said in/ })).toBeNull();
+    answer.resolve(resultsOf([]));
+    await within(part).findByText('Nothing said in the videos matches "zydeco".');
+    expect(screen.queryByRole('link', { name: /^Said in/ })).toBeNull();
+  });
+
+  it('is absent when spoken-word search is not available', async () => {
+    searchAt('/search?keyword=levee', async () => {
+      throw new SpokenWordsUnavailable();
+    });
+    await within(await spokenPart()).findByText(SPOKEN_UNAVAILABLE);
+    expect(screen.queryByRole('link', { name: /^Said in/ })).toBeNull();
+  });
+});
