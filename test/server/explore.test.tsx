@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
 import { CensusParishMap } from '../../src/adapters/geo/CensusParishMap';
+import { anAssetDetail, archiveWith } from '../support/builders';
 import { aCatalogueRecord } from '../support/catalogue';
 import { served } from './support';
 
@@ -141,5 +142,35 @@ describe('the explore pages without script', () => {
     const parish = await served('/explore/parishes/orleans');
     expect(parish.document.querySelector('h1')?.textContent).toBe('Orleans Parish');
     expect(parish.document.body.textContent).toContain('The catalogue is not available yet.');
+  });
+});
+
+describe("the video page's schema.org VideoObject in the first HTML", () => {
+  it('says where the video is about (its parish, with coordinates) and when', async () => {
+    const { document } = await served('/video_v2/asset-detail/LPB-CL-1042', {
+      archive: archiveWith({
+        assetDetail: async () =>
+          anAssetDetail({ coverages: ['Houma (La.)', '1958'], dateIssued: '' }),
+        related: async () => [],
+        recentlyAdded: async () => [],
+      }),
+    });
+    // A block holds one node or a list of them (the video and its breadcrumbs).
+    const video = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .flatMap((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+      .find((d) => d['@type'] === 'VideoObject');
+    expect(video).toMatchObject({
+      spatialCoverage: {
+        '@type': 'Place',
+        name: 'Terrebonne Parish, Louisiana',
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/explore\/parishes\/terrebonne$/),
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+        },
+      },
+      temporalCoverage: '1958',
+    });
   });
 });

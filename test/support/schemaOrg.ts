@@ -23,6 +23,8 @@ const CREATIVE_WORK = [
   'mainEntityOfPage',
   'headline',
   'thumbnailUrl',
+  'spatialCoverage',
+  'temporalCoverage',
 ];
 const MEDIA_OBJECT = [
   ...CREATIVE_WORK,
@@ -48,6 +50,9 @@ const PROPERTIES: Record<string, string[]> = {
   Organization: [...THING, 'logo', 'member', 'parentOrganization'],
   Person: [...THING],
   ImageObject: [...THING, 'contentUrl', 'width', 'height'],
+  Place: [...THING, 'geo', 'address'],
+  State: [...THING, 'geo', 'address'],
+  GeoCoordinates: [...THING, 'latitude', 'longitude'],
 };
 
 /** Required here means what the site promises and search engines need. */
@@ -64,6 +69,9 @@ const REQUIRED: Record<string, (string | string[])[]> = {
   CreativeWorkSeries: ['name'],
   WebSite: ['name', 'url'],
   Blog: ['name'],
+  Place: ['name'],
+  State: ['name'],
+  GeoCoordinates: ['latitude', 'longitude'],
 };
 
 const URL_PROPERTIES = new Set([
@@ -78,6 +86,8 @@ const URL_PROPERTIES = new Set([
 ]);
 const DATE_PROPERTIES = new Set(['dateCreated', 'datePublished', 'dateModified', 'uploadDate']);
 const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+// A year, a date, or an interval of two (schema.org temporalCoverage): '1967', '1960/1969'.
+const ISO_INTERVAL = /^\d{4}(-\d{2}(-\d{2})?)?(\/\d{4}(-\d{2}(-\d{2})?)?)?$/;
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 
 const isNode = (value: unknown): value is Node =>
@@ -118,6 +128,15 @@ function checkNode(node: Node, path: string, problems: string[]): void {
     }
     if (DATE_PROPERTIES.has(key) && (typeof value !== 'string' || !ISO_DATE.test(value))) {
       problems.push(`${path}.${key}: not an ISO 8601 date: ${String(value)}`);
+    }
+    if (key === 'temporalCoverage' && (typeof value !== 'string' || !ISO_INTERVAL.test(value))) {
+      problems.push(`${path}.temporalCoverage: not an ISO 8601 date or interval: ${String(value)}`);
+    }
+    if (
+      (key === 'latitude' || key === 'longitude') &&
+      (typeof value !== 'number' || Math.abs(value) > (key === 'latitude' ? 90 : 180))
+    ) {
+      problems.push(`${path}.${key}: not a coordinate: ${String(value)}`);
     }
     if (URL_PROPERTIES.has(key) && typeof value === 'string' && !/^https?:\/\/[^/]/.test(value)) {
       problems.push(`${path}.${key}: not an absolute URL: ${value}`);

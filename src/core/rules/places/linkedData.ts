@@ -1,5 +1,5 @@
 import type { AssetTime, Parish } from '../../entities/Places';
-import type { JsonLd } from '../seo/structuredData';
+import type { JsonLd } from '../seo/jsonLd';
 import { parishTitle } from './gazetteer';
 
 /**

@@ -3,10 +3,16 @@
  * empty values are left out, so every property present has a value.
  */
 import type { AssetDetail } from '../../entities/AssetDetail';
+import { paths } from '../../routes/routeTable';
 import { ARCHIVE_NAME, readIssued } from '../clip/issued';
+import { assetTime } from '../places/assetTime';
+import { parishByFips } from '../places/gazetteer';
+import { parishPlace, temporalCoverage } from '../places/linkedData';
+import { cataloguePlaces, catalogueText } from '../places/resolvePlaces';
 import { parseHms } from '../values/time';
+import type { JsonLd } from './jsonLd';
 
-export type JsonLd = { [key: string]: unknown };
+export type { JsonLd } from './jsonLd';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -78,6 +84,26 @@ export interface VideoPage {
   transcript?: string;
 }
 
+/** Louisiana as a whole: what a statewide record covers (the explore hub's place too). */
+export const LOUISIANA_PLACE: JsonLd = { '@type': 'State', name: 'Louisiana' };
+
+/**
+ * Where a record is about, as the catalogue index resolves it: each parish a Place with its
+ * centroid and explore page (one node, or a list of several); Louisiana for a statewide
+ * record that names no parish; nothing when its places are elsewhere or unknown.
+ */
+function videoSpatialCoverage(detail: AssetDetail, origin: string): JsonLd | JsonLd[] | undefined {
+  const { parishes, statewide } = cataloguePlaces(catalogueText(detail));
+  const places = parishes.flatMap((fips) => {
+    const parish = parishByFips(fips);
+    return parish
+      ? [parishPlace(parish, absoluteUrl(paths.exploreParish(parish.slug), origin))]
+      : [];
+  });
+  if (places.length === 0) return statewide ? LOUISIANA_PLACE : undefined;
+  return places.length === 1 ? places[0] : places;
+}
+
 /**
  * A video's VideoObject, typed plainly as Google documents it (some testers cannot read a
  * node of two types), its series named with isPartOf, whatever kind of asset it is.
@@ -120,6 +146,9 @@ export function videoObject(page: VideoPage): JsonLd {
     publisher: organisations(detail.publishers),
     sourceOrganization: organisations([detail.collectionName])[0],
     isPartOf: parent,
+    spatialCoverage: videoSpatialCoverage(detail, page.origin),
+    // The year or decade the catalogue index files it under; an unknown date says nothing.
+    temporalCoverage: temporalCoverage(assetTime(detail)),
   });
 }
 

@@ -16,6 +16,7 @@ import {
   subListingData,
   videoBreadcrumbs,
 } from '../../../../src/core/rules/seo/siteData';
+import { parishBySlug } from '../../../../src/core/rules/places/gazetteer';
 import { matchSiteRoute } from '../../../../src/ui/routing';
 import { anAssetDetail } from '../../../support/builders';
 import { googleProblems } from '../../../support/googleRichResults';
@@ -163,6 +164,57 @@ describe('a video as schema.org data', () => {
   });
 });
 
+describe("a video's place and time as schema.org data", () => {
+  const orleans = parishBySlug('orleans')!;
+  const terrebonne = parishBySlug('terrebonne')!;
+
+  it('places it in the parish its catalogue names, with the centroid and the parish page', () => {
+    const data = videoObject(page({ coverages: ['New Orleans (La.)'], dateIssued: '1967-08-14' }));
+    expect(data.spatialCoverage).toEqual({
+      '@type': 'Place',
+      name: 'Orleans Parish, Louisiana',
+      url: `${ORIGIN}/explore/parishes/orleans`,
+      geo: { '@type': 'GeoCoordinates', latitude: orleans.lat, longitude: orleans.lon },
+    });
+    expect(data.temporalCoverage).toBe('1967');
+    expect(schemaProblems(data)).toEqual([]);
+    expect(googleProblems(data)).toEqual([]);
+  });
+
+  it('lists each parish of a record about several', () => {
+    const data = videoObject(
+      page({ coverages: ['Houma (La.)', 'New Orleans (La.)'], subjects: ['Shrimp industry'] }),
+    );
+    const places = data.spatialCoverage as { name: string; geo: { latitude: number } }[];
+    expect(places.map((place) => place.name)).toEqual([
+      'Orleans Parish, Louisiana',
+      'Terrebonne Parish, Louisiana',
+    ]);
+    expect(places[1]?.geo.latitude).toBe(terrebonne.lat);
+    expect(schemaProblems(data)).toEqual([]);
+  });
+
+  it('covers Louisiana as a whole for a statewide record, and nothing for places elsewhere', () => {
+    const statewide = videoObject(page({ coverages: ['Louisiana'], title: 'The Legislature' }));
+    expect(statewide.spatialCoverage).toEqual({ '@type': 'State', name: 'Louisiana' });
+    expect(schemaProblems(statewide)).toEqual([]);
+    const elsewhere = videoObject(
+      page({ coverages: ['Washington (D.C.)', 'Paris (France)'], title: 'Abroad' }),
+    );
+    expect(elsewhere).not.toHaveProperty('spatialCoverage');
+  });
+
+  it('gives the decade as an interval when only the coverages date it, and no time when nothing does', () => {
+    const decade = videoObject(page({ dateIssued: '', coverages: ['1960s'] }));
+    expect(decade.temporalCoverage).toBe('1960/1969');
+    expect(schemaProblems(decade).filter((p) => p.includes('temporalCoverage'))).toEqual([]);
+    const year = videoObject(page({ dateIssued: '', coverages: ['Houma (La.)', '1958'] }));
+    expect(year.temporalCoverage).toBe('1958');
+    const unknown = videoObject(page({ dateIssued: '', coverages: ['1950s', '1970s'] }));
+    expect(unknown).not.toHaveProperty('temporalCoverage');
+  });
+});
+
 describe('the structural check itself', () => {
   it.each([
     [{ '@type': 'VideoObject', name: 'x' }, '@context is not https://schema.org'],
@@ -187,6 +239,25 @@ describe('the structural check itself', () => {
     [
       { '@context': 'https://schema.org', '@type': 'Organization', name: 'x', url: '/about' },
       'url: not an absolute URL: /about',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Place',
+        name: 'x',
+        geo: { '@type': 'GeoCoordinates', latitude: 130, longitude: -90 },
+      },
+      'latitude: not a coordinate: 130',
+    ],
+    [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: 'x',
+        url: 'https://a/',
+        temporalCoverage: '1960s',
+      },
+      'temporalCoverage: not an ISO 8601 date or interval: 1960s',
     ],
   ])('reports %p', (data, problem) => {
     expect(schemaProblems(data).join('\n')).toContain(problem);

@@ -1,0 +1,2 @@
+/** A JSON-LD node: the shape every schema.org builder returns. */
+export type JsonLd = { [key: string]: unknown };
