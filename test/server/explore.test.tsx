@@ -157,7 +157,10 @@ describe("the video page's schema.org VideoObject in the first HTML", () => {
     });
     // A block holds one node or a list of them (the video and its breadcrumbs).
     const video = [...document.querySelectorAll('script[type="application/ld+json"]')]
-      .flatMap((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
+      .flatMap<Record<string, unknown>>(
+        (s) =>
+          JSON.parse(s.textContent ?? '{}') as Record<string, unknown> | Record<string, unknown>[],
+      )
       .find((d) => d['@type'] === 'VideoObject');
     expect(video).toMatchObject({
       spatialCoverage: {
