@@ -26,6 +26,9 @@ import { robotsResource } from '../../src/server/resources/robots';
 import { createSiteServer } from '../../src/server/http/siteServer';
 import * as sitemapRules from '../../src/core/rules/seo/sitemap';
 import { sitemapResource } from '../../src/server/resources/sitemaps';
+import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
+import type { CatalogueExplorer } from '../../src/core/ports/Catalogue';
+import { aCatalogueRecord } from '../support/catalogue';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';
@@ -78,6 +81,8 @@ let api: Switchable;
 let logger: MemoryLogger;
 let time: number;
 let site: Listening;
+/** The server's catalogue index, when a test gives it one. */
+let explore: Pick<CatalogueExplorer, 'overview'> | undefined;
 
 /** The resources as the site composes them (pages.ts), over the switchable archive. */
 function resources(): SiteResource[] {
@@ -106,7 +111,7 @@ function resources(): SiteResource[] {
   return [
     captionsResource(CAPTIONS, logger),
     robotsResource(),
-    sitemapResource({ walk: machine.walkArchive, logger, now }),
+    sitemapResource({ walk: machine.walkArchive, explore, logger, now }),
     feedsResource({ latest: machine.listLatest, logger, now }),
     oembedResource({ publicDetail, logger }),
     iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions, logger }),
@@ -156,6 +161,7 @@ beforeEach(() => {
   api = new Switchable();
   logger = new MemoryLogger();
   time = 0;
+  explore = undefined;
 });
 
 afterEach(async () => {
@@ -208,6 +214,44 @@ describe('the sitemaps', () => {
     expect(videos).toContain(`${ORIGIN}/sublisting/series/${DEMO_IDS.bigSeries}/page/1`);
     expect(videos).not.toContain(`${ORIGIN}/video_v2/asset-detail/${DEMO_IDS.nonPublicClip}`);
     expect(new Set(videos).size).toBe(videos.length);
+  });
+
+  it("list the explore pages the catalogue index names: every parish, each decade with videos, the hub's subjects and people", async () => {
+    explore = new InMemoryCatalogue([
+      aCatalogueRecord({
+        id: 'A1',
+        coverages: ['Houma (La.)'],
+        dateIssued: '1967-08-14',
+        subjects: ['Shrimp industry'],
+        contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
+      }),
+      aCatalogueRecord({ id: 'A2', coverages: ['New Orleans (La.)'], dateIssued: '1982' }),
+    ]);
+    await start();
+    const pages = locs((await get('/sitemaps/pages.xml')).body);
+    for (const path of [
+      '/explore',
+      '/explore/parishes/terrebonne',
+      '/explore/parishes/cameron',
+      '/explore/decades/1960s',
+      '/explore/decades/1980s',
+      '/explore/subjects/shrimp-industry',
+      '/explore/people/edwin-edwards',
+    ])
+      expect(pages).toContain(`${ORIGIN}${path}`);
+    expect(pages).not.toContain(`${ORIGIN}/explore/decades/1970s`);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('still list every other page, and say why, when the catalogue index does not answer', async () => {
+    explore = { overview: () => Promise.reject(new Error('catalogue: connection refused')) };
+    await start();
+    const pages = locs((await get('/sitemaps/pages.xml')).body);
+    expect(pages).toContain(`${ORIGIN}/explore/parishes/terrebonne`);
+    expect(pages.some((loc) => loc.includes('/explore/decades/'))).toBe(false);
+    expect(logger.messages).toContain(
+      'Sitemap: the catalogue index did not answer; its explore pages are left out',
+    );
   });
 
   it('walk the archive once for every request of the hour', async () => {

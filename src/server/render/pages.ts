@@ -89,7 +89,11 @@ export function sitePages(
         logger: adapters.logger,
       }),
       robotsResource(),
-      sitemapResource({ walk: machine.walkArchive, logger: adapters.logger }),
+      sitemapResource({
+        walk: machine.walkArchive,
+        explore: adapters.explore,
+        logger: adapters.logger,
+      }),
       feedsResource({ latest: machine.listLatest, logger: adapters.logger }),
       oembedResource({ publicDetail, logger: adapters.logger }),
       iiifManifestResource({

@@ -1,7 +1,9 @@
+import type { CatalogueExplorer } from '../../core/ports/Catalogue';
 import type { Logger } from '../../core/ports/Logger';
 import { resourcePaths, sitemapChildName } from '../../core/routes/resourcePaths';
 import {
   blogSitemapPage,
+  explorePagePaths,
   listedItemPath,
   originFreeSitemaps,
   sitemapFor,
@@ -29,6 +31,8 @@ const RETRY_AFTER_SECONDS = 120;
 
 export interface SitemapOptions {
   walk: Pick<WalkArchive, 'assets' | 'blogPosts'>;
+  /** The catalogue index, when the server has one: its overview names more explore pages. */
+  explore?: Pick<CatalogueExplorer, 'overview'>;
   logger: Logger;
   freshMs?: number;
   retryMs?: number;
@@ -48,9 +52,34 @@ async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
   }
 }
 
-/** The sitemaps' pages: the static ones from the route table, the rest from the archive. */
-async function readSources(walk: SitemapOptions['walk'], logger: Logger): Promise<SitemapSources> {
-  const [assets, blogs] = await Promise.all([walk.assets(), walk.blogPosts()]);
+/**
+ * The explore pages the catalogue index names (decades, the most used subjects and people);
+ * none when it has no answer: the sitemap does not wait on the index, nor fail with it.
+ */
+async function explorePages(options: SitemapOptions): Promise<string[]> {
+  if (!options.explore) return [];
+  try {
+    return explorePagePaths(await options.explore.overview());
+  } catch (error) {
+    options.logger.warn(
+      'Sitemap: the catalogue index did not answer; its explore pages are left out',
+      error,
+    );
+    return [];
+  }
+}
+
+/**
+ * The sitemaps' pages: the static ones from the route table and the explore pages the
+ * catalogue index names, the rest from the archive.
+ */
+async function readSources(options: SitemapOptions): Promise<SitemapSources> {
+  const { walk, logger } = options;
+  const [assets, blogs, explore] = await Promise.all([
+    walk.assets(),
+    walk.blogPosts(),
+    explorePages(options),
+  ]);
   if (!assets.complete) logger.warn('Sitemap: the asset walk reached its page limit');
   if (!blogs.complete) logger.warn('Sitemap: the blog walk reached its page limit');
   const paths = new Set<string>();
@@ -59,7 +88,7 @@ async function readSources(walk: SitemapOptions['walk'], logger: Logger): Promis
     if ((i + 1) % SITEMAP_SLICE === 0) await pause();
   }
   return {
-    pages: staticPagePaths().map((path) => ({ path })),
+    pages: [...new Set([...staticPagePaths(), ...explore])].map((path) => ({ path })),
     blogs: blogs.items.map(blogSitemapPage),
     videos: [...paths].map((path) => ({ path })),
   };
@@ -89,7 +118,7 @@ export function sitemapResource(options: SitemapOptions): SiteResource {
   const { logger } = options;
   const limits = options.limits ?? SITEMAP_LIMITS;
   const sitemaps = new Refreshing<OriginFreeSitemaps>({
-    load: async () => inSlices(originFreeSitemaps(await readSources(options.walk, logger), limits)),
+    load: async () => inSlices(originFreeSitemaps(await readSources(options), limits)),
     freshMs: options.freshMs ?? SITEMAP_FRESH_MS,
     retryMs: options.retryMs ?? SITEMAP_RETRY_MS,
     now: options.now,

@@ -4,9 +4,11 @@
  */
 import { isContainer, type Asset } from '../../entities/Asset';
 import type { Blog } from '../../entities/Blog';
+import type { CatalogueOverview } from '../../entities/Catalogue';
 import { LPB, LSA } from '../../entities/Collection';
 import { resourcePaths } from '../../routes/resourcePaths';
 import { paths, patternParams, ROUTE_IDS, SITE_ROUTES } from '../../routes/routeTable';
+import { decadeLabel } from '../places/assetTime';
 import { PARISHES } from '../places/gazetteer';
 import { canonicalPath } from './pageMeta';
 import { isoDateTime } from './structuredData';
@@ -64,6 +66,28 @@ export function staticPagePaths(): string[] {
   // Every parish has its page, whatever the catalogue holds (issue 27).
   const parishes = PARISHES.map((parish) => paths.exploreParish(parish.slug));
   return [...new Set([...plain, ...collections, ...parishes])];
+}
+
+/**
+ * The explore pages the catalogue index names in its overview, beyond the hub and the 64
+ * parishes (always listed): each decade with videos, and the subjects and people the hub
+ * shows (the most used). Others are reached from the video pages' links.
+ */
+export function explorePagePaths(
+  overview: Pick<CatalogueOverview, 'decades' | 'subjects' | 'people'>,
+): string[] {
+  const decades = overview.decades
+    .filter((decade) => decade.count > 0)
+    .map((decade) => paths.exploreDecade(decadeLabel(decade.value)));
+  const named = (list: CatalogueOverview['subjects'], path: (slug: string) => string) =>
+    list.filter((entry) => entry.count > 0 && entry.slug).map((entry) => path(entry.slug));
+  return [
+    ...new Set([
+      ...decades,
+      ...named(overview.subjects, (slug) => paths.exploreSubject(slug)),
+      ...named(overview.people, (slug) => paths.explorePerson(slug)),
+    ]),
+  ];
 }
 
 /**

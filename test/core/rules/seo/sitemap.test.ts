@@ -2,6 +2,7 @@ import { PARISHES } from '../../../../src/core/rules/places/gazetteer';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   blogSitemapPage,
+  explorePagePaths,
   listedItemPath,
   originFreeSitemaps,
   sitemapFor,
@@ -67,6 +68,32 @@ describe('the static pages of the sitemap', () => {
       expect.arrayContaining(['/search', '/not-found', '/contact-success', '/embed/:id']),
     );
     for (const path of staticPagePaths()) expect(hidden).not.toContain(path);
+  });
+});
+
+describe('the explore pages the catalogue index names', () => {
+  it('are each decade with videos, and the subjects and people of its overview, once each', () => {
+    const named = (slug: string, count: number) => ({ slug, name: slug, count });
+    expect(
+      explorePagePaths({
+        decades: [
+          { value: 1950, count: 0 },
+          { value: 1960, count: 12 },
+          { value: 1980, count: 3 },
+        ],
+        subjects: [named('mardi-gras', 4), named('', 2), named('mardi-gras', 1)],
+        people: [named('edwin-edwards', 2), named('nobody', 0)],
+      }),
+    ).toEqual([
+      '/explore/decades/1960s',
+      '/explore/decades/1980s',
+      '/explore/subjects/mardi-gras',
+      '/explore/people/edwin-edwards',
+    ]);
+  });
+
+  it('are none for an empty index', () => {
+    expect(explorePagePaths({ decades: [], subjects: [], people: [] })).toEqual([]);
   });
 });
 
