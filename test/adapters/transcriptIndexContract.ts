@@ -1,6 +1,12 @@
 import type { AssetType } from '../../src/core/entities/Asset';
 import { LPB, LSA, type CollectionId } from '../../src/core/entities/Collection';
-import type { IndexedAsset, IndexedCue, SpokenSearch } from '../../src/core/entities/SpokenWords';
+import {
+  MAX_MARKS_PER_MOMENT,
+  MAX_MOMENT_CHARS,
+  type IndexedAsset,
+  type IndexedCue,
+  type SpokenSearch,
+} from '../../src/core/entities/SpokenWords';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 
 /** One adapter of the transcript index under the contract, and how its tests share it. */
@@ -283,6 +289,25 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
         expect(first?.text).toBe('we lived by the river all our lives and then…');
         const [last] = await index.searchWithin('unpunctuated', 'night');
         expect(last?.text).toBe('…and the water came into the house that night');
+      });
+
+      it('shows at most MAX_MOMENT_CHARS of long lines, around the match, few words marked', async () => {
+        const words = (name: string) =>
+          Array.from({ length: 150 }, (_, i) => `${name}${i}`).join(' ');
+        await index.store(
+          asset('long-lines', LSA, 'Clip'),
+          cues(
+            [0, words('before')],
+            [3, `${words('earlier')} and the levee ${'levee '.repeat(10)}held`],
+            [6, words('after')],
+          ),
+        );
+        const [moment] = await index.searchWithin('long-lines', 'levee');
+        expect(moment?.text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+        expect(moment?.text).toMatch(/^….* and the levee .*…$/);
+        expect(moment?.snippet.map((part) => part.text).join('')).toBe(moment?.text);
+        expect(moment?.snippet.filter((part) => part.match)).toHaveLength(MAX_MARKS_PER_MOMENT);
+        expect(moment?.offset).toBe(3);
       });
 
       it('keeps text that looks like markup as text', async () => {
