@@ -1,6 +1,12 @@
 import type { AssetType } from '../../src/core/entities/Asset';
 import { LPB, LSA, type CollectionId } from '../../src/core/entities/Collection';
-import type { IndexedAsset, IndexedCue, SpokenSearch } from '../../src/core/entities/SpokenWords';
+import {
+  MAX_MARKS_PER_MOMENT,
+  MAX_MOMENT_CHARS,
+  type IndexedAsset,
+  type IndexedCue,
+  type SpokenSearch,
+} from '../../src/core/entities/SpokenWords';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 
 /** One adapter of the transcript index under the contract, and how its tests share it. */
@@ -230,6 +236,80 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
         ]);
       });
 
+      it('shows whole sentences across neighbouring lines, the line’s words marked at its time', async () => {
+        await index.store(
+          asset('parish', LSA, 'Clip'),
+          cues(
+            [0, 'It rained for a week.'],
+            [3, 'In April the river rose. Thousands'],
+            [6, 'of families lost their homes when the levee below New'],
+            [9, 'Orleans broke. The water came fast.'],
+            [12, 'Nobody was ready.'],
+          ),
+        );
+        const [within] = await index.searchWithin('parish', 'levee');
+        const found = await index.search(query('levee', { among: ['parish'] }));
+        for (const moment of [within, found.hits[0]?.moments[0]]) {
+          expect(moment).toEqual({
+            offset: 6,
+            end: 10,
+            text: 'Thousands of families lost their homes when the levee below New Orleans broke.',
+            snippet: [
+              { text: 'Thousands of families lost their homes when the ', match: false },
+              { text: 'levee', match: true },
+              { text: ' below New Orleans broke.', match: false },
+            ],
+          });
+        }
+      });
+
+      it('shows an ellipsis where the sentence goes on past the lines it borrows', async () => {
+        await index.store(
+          asset('unpunctuated', LSA, 'Clip'),
+          cues(
+            [0, 'we lived by the river'],
+            [3, 'all our lives'],
+            [6, 'and then'],
+            [9, 'the levee broke'],
+            [12, 'and the water'],
+            [15, 'came into the house'],
+            [18, 'that night'],
+          ),
+        );
+        const [moment] = await index.searchWithin('unpunctuated', 'levee');
+        expect(moment?.text).toBe(
+          '…all our lives and then the levee broke and the water came into the house…',
+        );
+        expect(moment?.snippet.filter((part) => part.match)).toEqual([
+          { text: 'levee', match: true },
+        ]);
+        expect(moment?.offset).toBe(9);
+        // At the video's start and end nothing is left out.
+        const [first] = await index.searchWithin('unpunctuated', 'river');
+        expect(first?.text).toBe('we lived by the river all our lives and then…');
+        const [last] = await index.searchWithin('unpunctuated', 'night');
+        expect(last?.text).toBe('…and the water came into the house that night');
+      });
+
+      it('shows at most MAX_MOMENT_CHARS of long lines, around the match, few words marked', async () => {
+        const words = (name: string) =>
+          Array.from({ length: 150 }, (_, i) => `${name}${i}`).join(' ');
+        await index.store(
+          asset('long-lines', LSA, 'Clip'),
+          cues(
+            [0, words('before')],
+            [3, `${words('earlier')} and the levee ${'levee '.repeat(10)}held`],
+            [6, words('after')],
+          ),
+        );
+        const [moment] = await index.searchWithin('long-lines', 'levee');
+        expect(moment?.text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
+        expect(moment?.text).toMatch(/^….* and the levee .*…$/);
+        expect(moment?.snippet.map((part) => part.text).join('')).toBe(moment?.text);
+        expect(moment?.snippet.filter((part) => part.match)).toHaveLength(MAX_MARKS_PER_MOMENT);
+        expect(moment?.offset).toBe(3);
+      });
+
       it('keeps text that looks like markup as text', async () => {
         await index.store(GOVERNOR, cues([1, '<b>levee</b> & <script>x</script>']));
         const [moment] = await index.searchWithin(GOVERNOR.id, 'levee');
@@ -419,7 +499,10 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
         const reading = (async () => {
           for (let i = 0; i < 12; i++) {
             const moments = await reader.searchWithin(FLOOD.id, 'alpha OR bravo');
-            const words = new Set(moments.map((moment) => moment.text.split(' ')[0]));
+            // A moment shows neighbouring lines too: theirs are of the same version.
+            const words = new Set(
+              moments.flatMap((moment) => moment.text.match(/alpha|bravo/g) ?? []),
+            );
             seen.push(`${moments.length} ${[...words].join(',')}`);
           }
         })();

@@ -68,7 +68,8 @@ afterEach(async () => {
 describe("a video's transcript as a file to download", () => {
   it.each([
     [
-      'plain text: the title, where it comes from, and each line at its time in the clip',
+      // Was a timed line a cue; issue 28 joins them into sentences and paragraphs.
+      'plain text: the title, where it comes from, and its paragraphs at their times in the clip',
       'txt',
       'text/plain; charset=utf-8',
       [
@@ -76,9 +77,9 @@ describe("a video's transcript as a file to download", () => {
         'Transcript from the Louisiana Digital Media Archive',
         `${ORIGIN}/video_v2/asset-detail/${CLIP}`,
         '',
-        '[0:00] This short reel stands in for archival film while the site runs on demo data.',
-        '[0:02] The counter shows how many seconds of the reel have played.',
-        '[0:05] Each demo video plays its own window of it.',
+        '[0:00] This short reel stands in for archival film while the site runs on demo data. ' +
+          'The counter shows how many seconds of the reel have played. ' +
+          'Each demo video plays its own window of it.',
         '',
       ],
     ],

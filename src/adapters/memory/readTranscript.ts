@@ -1,7 +1,11 @@
 import type { IndexedCue, IndexedMoment, SnippetPart } from '../../core/entities/SpokenWords';
+import { SENTENCE_REACH, sentenceMoment } from '../../core/rules/spoken/sentenceMoment';
 import { coverDensity } from './coverDensity';
 import { vectorOf, wordsOf, type Vector, type Word } from './transcriptWords';
 import { anyOf, lexemesOf, lookedUp, matches, type Query } from './webSearch';
+
+/** Lines handed to sentenceMoment on each side of a moment. */
+const NEIGHBOURS = SENTENCE_REACH + 1;
 
 /** Lines per passage: about half an hour of speech, read as one text. */
 export const PASSAGE_LINES = 500;
@@ -104,11 +108,20 @@ export function momentsOf(
     .sort((a, b) => a.line.cue.offset - b.line.cue.offset || a.line.seq - b.line.seq);
   return {
     count: kept.length,
-    moments: best.map(({ line, marks }) => ({
-      offset: line.cue.offset,
-      end: line.cue.end,
-      text: line.cue.text,
-      snippet: snippetOf(line, lexemesOf(marks)),
-    })),
+    moments: best.map(({ line, marks }) => {
+      const at = line.seq - 1;
+      const around = (from: number, to: number) =>
+        read.lines.slice(Math.max(0, from), to).map((near) => near.cue.text);
+      return sentenceMoment(
+        {
+          offset: line.cue.offset,
+          end: line.cue.end,
+          text: line.cue.text,
+          snippet: snippetOf(line, lexemesOf(marks)),
+        },
+        around(at - NEIGHBOURS, at),
+        around(at + 1, at + 1 + NEIGHBOURS),
+      );
+    }),
   };
 }

@@ -15,7 +15,7 @@ import type { AssetType } from '../../core/entities/Asset';
 import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
-import { boundedMoment } from '../../core/rules/spoken/boundedMoment';
+import { sentenceMoment } from '../../core/rules/spoken/sentenceMoment';
 import { PostgresCatalogue } from './PostgresCatalogue';
 import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from '../shared/plainText';
@@ -54,6 +54,9 @@ interface MomentRow {
   end_seconds: number;
   text: string;
   marked: string;
+  /** The texts of the lines around it, in file order. */
+  before: string[];
+  after: string[];
 }
 
 /** Lock names taken in this process, per database (PGlite grants its one session a lock twice). */
@@ -65,14 +68,15 @@ function whole(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
-/** A matching line as answers show it: its snippet bounded (boundedMoment). */
+/** A matching line as answers show it: in whole sentences, bounded (sentenceMoment). */
 function momentOf(row: MomentRow): IndexedMoment {
-  return boundedMoment({
+  const line = {
     offset: row.offset_seconds,
     end: row.end_seconds,
     text: row.text,
     snippet: snippetParts(row.marked),
-  });
+  };
+  return sentenceMoment(line, row.before, row.after);
 }
 
 /**

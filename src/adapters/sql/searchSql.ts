@@ -21,6 +21,8 @@ export const PASSAGE_BYTES = 128 * 1024;
 /** Between two lines of a passage: a stop word, so no phrase runs from one line into the next. */
 export const PASSAGE_JOINER = ' the ';
 
+import { SENTENCE_REACH } from '../../core/rules/spoken/sentenceMoment';
+
 const QUERY = `q AS (SELECT websearch_to_tsquery('english', $1) AS query)`;
 
 /**
@@ -84,9 +86,13 @@ SELECT
     FROM (SELECT * FROM matched WHERE ${IN_FILTERS} ORDER BY score DESC, id LIMIT $4 OFFSET $5) h
   ) AS hits`;
 
+/** Lines fetched on each side of a moment, for its whole sentences (sentenceMoment). */
+const NEIGHBOURS = SENTENCE_REACH + 1;
+
 /**
  * The moments of each video in $2: the best $3 (by ts_rank_cd, then file order), in time
- * order, marked by ts_headline with the options $4, each row with its video's moment count.
+ * order, marked by ts_headline with the options $4, each row with its video's moment count
+ * and the texts of the NEIGHBOURS lines before and after it (by the primary key).
  * `any_word` is the query's wanted words joined by OR (from querytree, so no excluded word).
  */
 export const MOMENTS_SQL = `WITH ${QUERY},
@@ -122,8 +128,14 @@ kept AS (
   FROM counted k, w
   WHERE k.whole OR k.wholes = 0
 )
-SELECT asset, offset_seconds, end_seconds, text, moments::int AS moments,
-  ts_headline('english', text, marks, $4) AS marked
-FROM kept
-WHERE place <= $3
-ORDER BY asset, offset_seconds, seq`;
+SELECT k.asset, k.offset_seconds, k.end_seconds, k.text, k.moments::int AS moments,
+  ts_headline('english', k.text, k.marks, $4) AS marked,
+  ARRAY(SELECT n.text FROM transcript_cues n
+    WHERE n.asset = k.asset AND n.seq BETWEEN k.seq - ${NEIGHBOURS} AND k.seq - 1
+    ORDER BY n.seq) AS before,
+  ARRAY(SELECT n.text FROM transcript_cues n
+    WHERE n.asset = k.asset AND n.seq BETWEEN k.seq + 1 AND k.seq + ${NEIGHBOURS}
+    ORDER BY n.seq) AS after
+FROM kept k
+WHERE k.place <= $3
+ORDER BY k.asset, k.offset_seconds, k.seq`;

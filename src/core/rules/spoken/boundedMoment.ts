@@ -46,9 +46,10 @@ function window(text: string, at: number, length: number): [number, number] {
 /**
  * A moment as an answer shows it: at most MAX_MOMENT_CHARS of its line (the part around its
  * first match, '…' where cut, and `text` that part) and at most MAX_MARKS_PER_MOMENT marked
- * words. A short line with few matches is unchanged.
+ * words. A short line with few matches is unchanged. With no match, the part shown starts near
+ * `anchor` (where the matching line begins in a moment's text).
  */
-export function boundedMoment(moment: IndexedMoment): IndexedMoment {
+export function boundedMoment(moment: IndexedMoment, anchor = 0): IndexedMoment {
   let parts = joined(moment.snippet);
   const whole = parts.map((part) => part.text).join('');
   if (whole.length > MAX_MOMENT_CHARS) {
@@ -61,7 +62,7 @@ export function boundedMoment(moment: IndexedMoment): IndexedMoment {
       }
       at += part.text.length;
     }
-    if (at >= whole.length) at = 0;
+    if (at >= whole.length) at = Math.min(anchor, whole.length);
     const [start, end] = window(whole, at, length);
     const cut: SnippetPart[] = start > 0 ? [{ text: ELLIPSIS, match: false }] : [];
     let offset = 0;

@@ -13,7 +13,12 @@ import {
   transcriptExcerpt,
   transcriptFileName,
   transcriptLines,
+  transcriptParagraphs,
   transcriptText,
+  LONG_PAUSE_SECONDS,
+  MAX_PARAGRAPH_CHARS,
+  PARAGRAPH_PAUSE_SECONDS,
+  PARAGRAPH_SENTENCES,
   type TranscriptLine,
 } from '../../../../src/core/rules/media/transcript';
 import { itMaps } from '../../../support/tables';
@@ -276,8 +281,99 @@ describe('the current match of a page opened at a time', () => {
   });
 });
 
+/** Lines of a clip from its start, each `[start, end, text]` in seconds. */
+function timed(...cues: [number, number, string][]): TranscriptLine[] {
+  return cues.map(([start, end, text], index) => ({ index, start, end, offset: start, text }));
+}
+
+const texts = (lines: TranscriptLine[]) =>
+  transcriptParagraphs(lines).map((paragraph) => [paragraph.offset, paragraph.text]);
+
+describe('the transcript in sentences and paragraphs', () => {
+  it('joins the fragments of a sentence into one text, timed by its first line', () => {
+    expect(
+      texts(
+        timed(
+          [1, 3, 'Thousands of families lost'],
+          [3, 5, 'their homes when the levee below New'],
+          [5, 7, 'Orleans broke. The water came fast.'],
+        ),
+      ),
+    ).toEqual([
+      [
+        1,
+        'Thousands of families lost their homes when the levee below New Orleans broke. The water came fast.',
+      ],
+    ]);
+  });
+
+  it('starts a paragraph after a pause that ends a sentence, not after one inside it', () => {
+    expect(
+      texts(
+        timed(
+          [0, 2, 'The levee broke.'],
+          [2 + PARAGRAPH_PAUSE_SECONDS, 6, 'We left that night'],
+          [6 + PARAGRAPH_PAUSE_SECONDS, 10, 'for Baton Rouge.'],
+        ),
+      ),
+    ).toEqual([
+      [0, 'The levee broke.'],
+      [2 + PARAGRAPH_PAUSE_SECONDS, 'We left that night for Baton Rouge.'],
+    ]);
+  });
+
+  it('starts one after a long pause anywhere, and where a new speaker is marked', () => {
+    expect(
+      texts(
+        timed(
+          [0, 2, 'We left that night'],
+          [2 + LONG_PAUSE_SECONDS, 9, 'for Baton Rouge.'],
+          [9, 11, '>> REPORTER: And the levee?'],
+          [11, 13, '- It held.'],
+        ),
+      ),
+    ).toEqual([
+      [0, 'We left that night'],
+      [2 + LONG_PAUSE_SECONDS, 'for Baton Rouge.'],
+      [9, '>> REPORTER: And the levee?'],
+      [11, '- It held.'],
+    ]);
+  });
+
+  it(`holds ${PARAGRAPH_SENTENCES} sentences at most before the next sentence`, () => {
+    const lines = timed(
+      ...Array.from({ length: 12 }, (_, i): [number, number, string] => [i, i + 1, `Line ${i}.`]),
+    );
+    expect(transcriptParagraphs(lines).map((paragraph) => paragraph.text)).toEqual([
+      'Line 0. Line 1. Line 2. Line 3. Line 4.',
+      'Line 5. Line 6. Line 7. Line 8. Line 9.',
+      'Line 10. Line 11.',
+    ]);
+  });
+
+  it('ends a paragraph of text without punctuation at twice the longest one', () => {
+    const line = 'and the water came '.repeat(10).trim();
+    const lines = timed(
+      ...Array.from({ length: 40 }, (_, i): [number, number, string] => [i, i + 1, line]),
+    );
+    const paragraphs = transcriptParagraphs(lines);
+    expect(paragraphs.length).toBeGreaterThan(1);
+    for (const paragraph of paragraphs) {
+      expect(paragraph.text.length).toBeLessThanOrEqual(2 * MAX_PARAGRAPH_CHARS + line.length + 1);
+    }
+    expect(paragraphs.map((paragraph) => paragraph.text).join(' ')).toBe(
+      lines.map((l) => l.text).join(' '),
+    );
+  });
+
+  it('has no paragraph for no lines', () => {
+    expect(transcriptParagraphs([])).toEqual([]);
+  });
+});
+
 describe('the transcript as a text file', () => {
-  it('names the video and its page, then lists each line with its time in the clip', () => {
+  // Was one timed line a cue; issue 28 joins them into sentences and paragraphs.
+  it('names the video and its page, then its paragraphs with their times in the clip', () => {
     const lines: TranscriptLine[] = [
       { index: 0, start: 11, end: 13, offset: 1, text: 'First words.' },
       { index: 1, start: 85, end: 87, offset: 75, text: 'Later on.' },
@@ -291,6 +387,7 @@ describe('the transcript as a text file', () => {
         'https://ldma.example/v/1',
         '',
         '[0:01] First words.',
+        '',
         '[1:15] Later on.',
         '',
       ].join('\n'),
