@@ -50,7 +50,9 @@ module.exports = {
         'The composition root names every adapter; a view that imports it depends on them all.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: '^src/(container\\.ts|browserAdapters\\.ts|main\\.tsx)$' },
+      to: {
+        path: '^src/(container|browserAdapters|serverAdapters|serverServices)\\.ts$|^src/main\\.tsx$',
+      },
     },
     {
       name: 'ui-not-to-server',

@@ -10,7 +10,8 @@ import { outboundFetch } from '../adapters/node/outboundFetch';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { indexJobConfigOfProcess } from '../config/server';
 import { DEMO_API_HOST } from '../config/site';
-import { indexPass, serverAdapters } from '../container';
+import { serverAdapters } from '../serverAdapters';
+import { indexPass } from '../serverServices';
 import { EXIT, runIndexJob } from './indexJob';
 
 async function main(): Promise<number> {

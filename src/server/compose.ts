@@ -1,7 +1,7 @@
 import { CensusParishMap } from '../adapters/geo/CensusParishMap';
 import { outboundFetch } from '../adapters/node/outboundFetch';
 import type { IndexJobConfig } from '../config/server';
-import { SERVER_API_CACHE_MS, serverAdapters, type ServerAdapters } from '../container';
+import { SERVER_API_CACHE_MS, serverAdapters, type ServerAdapters } from '../serverAdapters';
 import { readyTranscripts, type IndexReader } from './index/spokenWordsIndex';
 import { indexWithdrawals } from './index/withdrawals';
 

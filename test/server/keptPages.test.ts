@@ -2,7 +2,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readServerConfig } from '../../src/config/server';
 import { readConfig } from '../../src/config/site';
-import { SERVER_API_CACHE_MS } from '../../src/container';
+import { SERVER_API_CACHE_MS } from '../../src/serverAdapters';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { NO_STORE, PAGE_CACHE } from '../../src/server/http/cachePolicy';
 import {

@@ -8,7 +8,7 @@ import { DemoCaptcha } from '../../src/adapters/browser/DemoCaptcha';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
-import { machineServices } from '../../src/container';
+import { machineServices } from '../../src/serverServices';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import type { BlogApi } from '../../src/core/ports/BlogApi';
 import {

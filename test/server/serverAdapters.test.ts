@@ -6,9 +6,9 @@ import {
   SERVER_API_BYTES_IN_FLIGHT,
   SERVER_API_TIMEOUT_MS,
   serverAdapters as adaptersWith,
-  indexPass,
   type ServerAdapterOptions,
-} from '../../src/container';
+} from '../../src/serverAdapters';
+import { indexPass } from '../../src/serverServices';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
 import { clipRecords } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';

@@ -9,7 +9,7 @@ import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { RecordingAnalytics } from '../../src/adapters/memory/RecordingAnalytics';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
-import { machineServices } from '../../src/container';
+import { machineServices } from '../../src/serverServices';
 import { collectionFromName } from '../../src/core/entities/Collection';
 import type { IndexedAsset, IndexedCue } from '../../src/core/entities/SpokenWords';
 import {

@@ -3,7 +3,7 @@ import { DEMO_IDS } from '../../demo-api/catalogue';
 import { InMemoryCaptionSource } from '../../src/adapters/memory/InMemoryCaptionSource';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { ApiError } from '../../src/adapters/shared/ApiError';
-import { machineServices } from '../../src/container';
+import { machineServices } from '../../src/serverServices';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { resourcePaths } from '../../src/core/routes/resourcePaths';
 import { MISSING_CACHE, NO_STORE, RESOURCE_CACHE } from '../../src/server/http/cachePolicy';

@@ -1,26 +1,23 @@
 import { AssetRefused } from '../../core/entities/AssetRefused';
 import {
   MAX_SPOKEN_VIDEOS,
-  type FacetCount,
   type FailedFile,
   type IndexedAsset,
   type IndexedCue,
   type IndexedMoment,
   type IndexState,
-  type SpokenHit,
   type SpokenResults,
   type SpokenSearch,
 } from '../../core/entities/SpokenWords';
-import type { AssetType } from '../../core/entities/Asset';
-import type { CollectionId } from '../../core/entities/Collection';
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
-import { sentenceMoment } from '../../core/rules/spoken/sentenceMoment';
+import { exclusively } from './advisoryLock';
 import { PostgresCatalogue } from './PostgresCatalogue';
 import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from '../shared/plainText';
 import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
-import { HEADLINE_OPTIONS, snippetParts } from './snippet';
+import { HEADLINE_OPTIONS } from './snippet';
+import { momentOf, spokenResults, type MomentRow, type SearchRow } from './spokenRows';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';
 import { refusedData, SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
 
@@ -40,43 +37,10 @@ export interface PostgresTranscriptIndexOptions {
   storeTimeLimitMs?: number;
 }
 
-interface SearchRow {
-  total: number;
-  collections: FacetCount<CollectionId>[];
-  types: FacetCount<AssetType>[];
-  hits: SpokenHit['asset'][];
-}
-
-interface MomentRow {
-  asset: string;
-  moments: number;
-  offset_seconds: number;
-  end_seconds: number;
-  text: string;
-  marked: string;
-  /** The texts of the lines around it, in file order. */
-  before: string[];
-  after: string[];
-}
-
-/** Lock names taken in this process, per database (PGlite grants its one session a lock twice). */
-const heldLocks = new WeakMap<SqlDatabase, Set<string>>();
-
 const EMPTY: SpokenResults = { hits: [], total: 0, collections: [], types: [] };
 
 function whole(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
-}
-
-/** A matching line as answers show it: in whole sentences, bounded (sentenceMoment). */
-function momentOf(row: MomentRow): IndexedMoment {
-  const line = {
-    offset: row.offset_seconds,
-    end: row.end_seconds,
-    text: row.text,
-    snippet: snippetParts(row.marked),
-  };
-  return sentenceMoment(line, row.before, row.after);
 }
 
 /**
@@ -246,23 +210,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
             HEADLINE_OPTIONS,
           ])
         : [];
-      const byAsset = new Map<string, MomentRow[]>();
-      for (const moment of moments) {
-        byAsset.set(moment.asset, [...(byAsset.get(moment.asset) ?? []), moment]);
-      }
-      return {
-        total: row.total,
-        collections: row.collections,
-        types: row.types,
-        hits: row.hits.map((asset) => {
-          const rows = byAsset.get(asset.id) ?? [];
-          return {
-            asset,
-            moments: rows.slice(0, perVideo).map(momentOf),
-            momentCount: rows[0]?.moments ?? 0,
-          };
-        }),
-      };
+      return spokenResults(row, moments, perVideo);
     });
     options?.signal?.throwIfAborted();
     return results;
@@ -301,33 +249,9 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
     return moments;
   }
 
-  /**
-   * A session-level advisory lock on one connection held for the task's duration (across
-   * instances on one server), and a guard within this process (PGlite has one connection,
-   * on which the lock would be granted twice).
-   */
-  async exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
-    const held = heldLocks.get(this.db) ?? new Set<string>();
-    heldLocks.set(this.db, held);
-    if (held.has(name)) return undefined;
-    held.add(name);
-    try {
-      return await this.db.withSession(async (session) => {
-        const key = `ldma:${name}`;
-        const [row] = await session.query<{ locked: boolean }>(
-          'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
-          [key],
-        );
-        if (!row?.locked) return undefined;
-        try {
-          return await task();
-        } finally {
-          await session.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
-        }
-      });
-    } finally {
-      held.delete(name);
-    }
+  /** Runs the task under a named lock, or answers undefined when it is held (advisoryLock). */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T | undefined> {
+    return exclusively(this.db, name, task);
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { isContainer, type Asset } from '../entities/Asset';
+import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
 import {
   abstractText,
@@ -8,13 +8,12 @@ import {
   type DetailField,
 } from '../rules/clip/detailFields';
 import type { PlaybackSource, PlayerHandle } from '../ports/VideoPlayer';
-import { summarise, titled, type PageMetaPatch } from '../rules/seo/pageMeta';
+import { titled, type PageMetaPatch } from '../rules/seo/pageMeta';
+import { assetBreadcrumbs, assetPageMeta, assetVideoObject } from '../rules/seo/assetPage';
 import { assetTitle, playbackSourceOf, playbackStart } from '../rules/media/playback';
-import { itemTarget, paths } from '../routes/routeTable';
-import { clipLink, embedLink } from '../rules/clip/share';
-import { videoObject, type JsonLd } from '../rules/seo/structuredData';
-import { parseCollection } from '../entities/Collection';
-import { videoBreadcrumbs } from '../rules/seo/siteData';
+import { paths } from '../routes/routeTable';
+import { SIDE_HEADINGS, sideCardReloadsPage, sideCardTarget } from '../rules/lists/sidePanel';
+import type { JsonLd } from '../rules/seo/structuredData';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { ClipToolsStore } from './ClipToolsStore';
 import { Load } from './Load';
@@ -34,13 +33,6 @@ export type AssetStatus = 'loading' | 'ready' | 'notFound';
 
 // Without a logger, the archive's failures (which reach the store) go unreported.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
-
-const GENERIC = 'a video from the Louisiana Digital Media Archive.';
-
-export const SIDE_HEADINGS: Record<SidePanelKind, string> = {
-  related: 'Related Videos',
-  newAdditions: 'New Additions',
-};
 
 export interface AssetStoreOptions {
   /** Reports a failure that reaches the store (the use case logs what it absorbs). */
@@ -258,13 +250,7 @@ export class AssetStore {
 
   /** The page's title, description and sharing picture. */
   get pageMeta(): PageMetaPatch {
-    const description = this.description || (this.title ? `${this.title}: ${GENERIC}` : '');
-    return {
-      title: this.documentTitle,
-      description: summarise(description),
-      image: this.detail?.thumbnail ?? '',
-      type: 'video.other',
-    };
+    return assetPageMeta(this.title, this.description, this.detail?.thumbnail ?? '');
   }
 
   /**
@@ -274,44 +260,25 @@ export class AssetStore {
   get structuredData(): JsonLd | undefined {
     const detail = this.detail;
     if (!detail || !this.origin) return undefined;
-    const transcript = this.transcript.excerpt;
-    return videoObject({
-      detail,
-      title: this.title,
-      description: this.description,
-      url: clipLink(this.origin, detail.id),
-      embedUrl: embedLink(this.origin, detail.id),
-      origin: this.origin,
-      transcript: transcript || undefined,
-    });
+    const page = { detail, title: this.title, description: this.description };
+    return assetVideoObject(page, this.origin, this.transcript.excerpt);
   }
 
   /** The page's structured data: the video, and its breadcrumbs. */
   get pageStructuredData(): JsonLd[] | undefined {
-    const video = this.structuredData;
-    const detail = this.detail;
-    if (!video || !detail || !this.origin) return undefined;
-    const breadcrumbs = videoBreadcrumbs({
-      origin: this.origin,
-      collection: parseCollection(detail.collection),
-      title: this.title,
-      url: clipLink(this.origin, detail.id),
-    });
-    return [video, breadcrumbs];
+    const { structuredData: video, detail } = this;
+    if (!video || !detail) return undefined;
+    return [video, assetBreadcrumbs(detail, this.title, this.origin)];
   }
 
   /** A side card's link: a series or topic opens its sub-listing, anything else its detail. */
   targetOf(item: Asset): string {
-    return itemTarget(item, 'assetDetail', (type) => type.toLowerCase());
+    return sideCardTarget(item);
   }
 
-  /**
-   * SPEC §2: a side card that opens a video detail forces a full page reload (a new document:
-   * the player, the page's script state and its listeners all start afresh); a series or topic
-   * opens its sub-listing in place.
-   */
+  /** A side card that opens a video detail reloads the page (SPEC §2). */
   reloadsPage(item: Asset): boolean {
-    return !isContainer(item.type);
+    return sideCardReloadsPage(item);
   }
 
   /** A side card is about to open: the new page keeps this page's way back. */

@@ -12,16 +12,22 @@ import { parsePage } from '../entities/Browse';
 import { NotFoundError } from '../ports/NotFound';
 import type { Logger } from '../ports/Logger';
 import { decadeLabel, parseDecade } from '../rules/places/assetTime';
-import { parishByFips, parishBySlug, parishTitle } from '../rules/places/gazetteer';
+import { parishBySlug, parishTitle } from '../rules/places/gazetteer';
 import { paths, type ExploreAddress } from '../routes/routeTable';
 import { parishPlace } from '../rules/places/linkedData';
 import { absoluteUrl, collectionPage, type JsonLd } from '../rules/seo/structuredData';
 import type { ExploreSource } from '../use-cases/ReadCatalogue';
+import {
+  exploreFacets,
+  sortLinks,
+  type ExploreKind,
+  type Facet,
+  type SortLink,
+} from '../rules/catalogue/exploreFacets';
 import { Load } from './Load';
 import type { PageData } from './PageData';
 
-/** The dimension an explore page is of. */
-export type ExploreKind = 'parish' | 'decade' | 'subject' | 'person';
+export type { ExploreKind, Facet, FacetLink, SortLink } from '../rules/catalogue/exploreFacets';
 
 /** Moments a parish page lists where it is named on camera. */
 export const MENTIONS_SHOWN = 20;
@@ -48,42 +54,6 @@ const EMPTY: ExploreListAnswer = {
   name: '',
   results: { videos: [], total: 0, parishes: [], decades: [], subjects: [], people: [] },
   mentions: [],
-};
-
-/** One count of a facet: a link that narrows the list (or widens it when chosen). */
-export interface FacetLink {
-  label: string;
-  count: number;
-  to: string;
-  chosen: boolean;
-}
-
-export interface Facet {
-  kind: ExploreKind;
-  title: string;
-  links: FacetLink[];
-  /** The list without this facet's choice, when one is made. */
-  clear: string | undefined;
-}
-
-export interface SortLink {
-  sort: ExploreSort;
-  label: string;
-  to: string;
-  chosen: boolean;
-}
-
-const SORT_LABELS: Record<ExploreSort, string> = {
-  relevance: 'Relevance',
-  oldest: 'Oldest',
-  newest: 'Newest',
-};
-
-const FACET_TITLES: Record<ExploreKind, string> = {
-  parish: 'Parish',
-  decade: 'Decade',
-  subject: 'Subject',
-  person: 'Person',
 };
 
 /** A parish, decade, subject or person page: its public videos, paged, sorted, narrowed. */
@@ -268,86 +238,16 @@ export class ExploreListStore {
     return this.addressWith({ page: pageIndex + 1 });
   }
 
+  /** The sort choices, each a link to this list in that order. */
   get sorts(): SortLink[] {
-    return EXPLORE_SORTS.map((sort) => ({
-      sort,
-      label: SORT_LABELS[sort],
-      to: this.addressWith({ sort: sort === 'relevance' ? undefined : sort }),
-      chosen: sort === this.sort,
-    }));
+    return sortLinks(this.sort, (change) => this.addressWith(change));
   }
 
   /** The other dimensions' counts within this list, each a link narrowing it. */
   get facets(): Facet[] {
-    const { results } = this.answer.value;
-    const chosen = this.address;
-    const facets: Facet[] = [];
-    const facet = (kind: ExploreKind, links: FacetLink[]) => {
-      const key = kind;
-      facets.push({
-        kind,
-        title: FACET_TITLES[kind],
-        links,
-        clear: chosen[key] ? this.addressWith({ [key]: undefined }) : undefined,
-      });
-    };
-    if (this.kind !== 'parish')
-      facet(
-        'parish',
-        results.parishes.flatMap(({ value, count }) => {
-          const parish = parishByFips(value);
-          if (!parish) return [];
-          return [
-            {
-              label: parishTitle(parish),
-              count,
-              to: this.addressWith({ parish: parish.slug }),
-              chosen: chosen.parish === parish.slug,
-            },
-          ];
-        }),
-      );
-    if (this.kind !== 'decade')
-      facet(
-        'decade',
-        // In time order, whatever order the index counted them in.
-        [...results.decades]
-          .sort((a, b) => (a.value ?? 0) - (b.value ?? 0))
-          .flatMap(({ value, count }) => {
-            // 'Date unknown' has no page of its own, and is not a filter.
-            if (value === null) return [];
-            const label = decadeLabel(value);
-            return [
-              {
-                label,
-                count,
-                to: this.addressWith({ decade: label }),
-                chosen: chosen.decade === label,
-              },
-            ];
-          }),
-      );
-    if (this.kind !== 'subject')
-      facet(
-        'subject',
-        results.subjects.map(({ slug, name, count }) => ({
-          label: name,
-          count,
-          to: this.addressWith({ subject: slug }),
-          chosen: chosen.subject === slug,
-        })),
-      );
-    if (this.kind !== 'person')
-      facet(
-        'person',
-        results.people.map(({ slug, name, count }) => ({
-          label: name,
-          count,
-          to: this.addressWith({ person: slug }),
-          chosen: chosen.person === slug,
-        })),
-      );
-    return facets;
+    return exploreFacets(this.kind, this.answer.value.results, this.address, (change) =>
+      this.addressWith(change),
+    );
   }
 
   start(): Promise<void> {

@@ -6,36 +6,18 @@ import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
 import { itemTarget, momentPath, paths } from '../routes/routeTable';
 import {
-  collectionOptions,
   filterResults,
   readSearchFilter,
-  typeOptions,
   type FilterOption,
   type SearchFilter,
 } from '../rules/lists/searchFilters';
+import { searchView, searchViewKey, type SearchView } from '../rules/lists/searchView';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
 import { SearchSpokenWords } from '../use-cases/SearchSpokenWords';
 import type { BrowsingMemory } from './BrowsingMemory';
 import { Load } from './Load';
 import type { LoadRecord, PageData } from './PageData';
 import { SpokenWordsStore } from './SpokenWordsStore';
-
-/**
- * What a page of search results shows, as the server sends it with the page: the results of
- * the page and what the filters and paginator need, never every result of the answer (an
- * answer may hold thousands).
- */
-export interface SearchView {
-  /** Results in the answer. */
-  total: number;
-  /** Results the filter lets through. */
-  shownCount: number;
-  /** The page shown. */
-  page: number;
-  pageResults: Asset[];
-  collectionOptions: FilterOption<CollectionId>[];
-  typeOptions: FilterOption<AssetType>[];
-}
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
@@ -90,9 +72,12 @@ export class SearchStore {
       : undefined;
   }
 
-  private get viewValue(): SearchView | undefined {
+  /** The server's view of the page if it is here, else the view of the whole answer. */
+  private get shown(): SearchView {
     const view = this.view;
-    return view?.ok ? (view.value as SearchView) : undefined;
+    return view?.ok
+      ? (view.value as SearchView)
+      : searchView(this.results, this.filter, this.requestedPage);
   }
 
   /** Every result of the answer; empty while only the server's view of a page is here. */
@@ -102,7 +87,7 @@ export class SearchStore {
 
   /** Results in the answer. */
   get total(): number {
-    return this.viewValue?.total ?? this.results.length;
+    return this.shown.total;
   }
 
   get hasResults(): boolean {
@@ -146,17 +131,17 @@ export class SearchStore {
 
   /** How many results the filter lets through. */
   get shownCount(): number {
-    return this.viewValue?.shownCount ?? this.shownResults.length;
+    return this.shown.shownCount;
   }
 
   /** The collection choices, with how many results each shows. */
   get collectionOptions(): FilterOption<CollectionId>[] {
-    return this.viewValue?.collectionOptions ?? collectionOptions(this.results, this.filter);
+    return this.shown.collectionOptions;
   }
 
   /** The type choices, with how many results each shows. */
   get typeOptions(): FilterOption<AssetType>[] {
-    return this.viewValue?.typeOptions ?? typeOptions(this.results, this.filter);
+    return this.shown.typeOptions;
   }
 
   /** The address of these results with one facet changed; always page 1 of both parts. */
@@ -189,15 +174,12 @@ export class SearchStore {
 
   /** The page shown: the one asked for, kept within the results. */
   get page(): number {
-    return this.viewValue?.page ?? Math.min(this.requestedPage, this.lastPage);
+    return this.shown.page;
   }
 
   /** The results of the page shown. */
   get pageResults(): Asset[] {
-    const view = this.viewValue;
-    if (view) return view.pageResults;
-    const start = (this.page - 1) * PAGE_SIZE;
-    return this.shownResults.slice(start, start + PAGE_SIZE);
+    return this.shown.pageResults;
   }
 
   /** The address of a page of these results, in the filter chosen (spoken page kept). */
@@ -280,15 +262,7 @@ export class SearchStore {
       this.data?.record(this.viewKey, { ok: false });
       return;
     }
-    const view: SearchView = {
-      total: this.total,
-      shownCount: this.shownCount,
-      page: this.page,
-      pageResults: this.pageResults,
-      collectionOptions: this.collectionOptions,
-      typeOptions: this.typeOptions,
-    };
-    this.data?.record(this.viewKey, { ok: true, value: view });
+    this.data?.record(this.viewKey, { ok: true, value: this.shown });
   }
 
   private get loadKey(): string {
@@ -297,8 +271,7 @@ export class SearchStore {
 
   /** The view of one page of one filter of one search. */
   private get viewKey(): string {
-    const { collection = '', type = '' } = this.filter;
-    return `${this.loadKey}?collection=${collection}&type=${type}&page=${this.requestedPage}`;
+    return searchViewKey(this.loadKey, this.filter, this.requestedPage);
   }
 
   dispose(): void {

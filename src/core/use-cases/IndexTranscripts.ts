@@ -2,7 +2,12 @@ import { isContainer, type Asset } from '../entities/Asset';
 import { isAssetRefused } from '../entities/AssetRefused';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { SpokenPlaceLine } from '../entities/Catalogue';
-import type { FailedFile } from '../entities/SpokenWords';
+import {
+  emptySummary,
+  type IndexProgress,
+  type IndexSummary,
+  type PassOutcome,
+} from '../entities/IndexPass';
 import type { ArchiveApi } from '../ports/ArchiveApi';
 import type { CallOptions } from '../ports/CallOptions';
 import type { CaptionSource } from '../ports/CaptionSource';
@@ -19,68 +24,16 @@ import {
   indexedCues,
 } from '../rules/media/spokenIndex';
 import { isAbortError } from '../rules/values/abort';
+import { eachAtOnce } from '../rules/values/eachAtOnce';
 import type { PlaybackWindow } from '../rules/values/time';
 import { ASSET_WALK, type WalkArchive, type WalkLimits } from './WalkArchive';
+import { HeldAssets } from './HeldAssets';
+import { IndexFailure, isGone, messageOf, writeToIndex } from './indexFailure';
+
+export type { FailedVideo, IndexProgress, IndexSummary, PassOutcome } from '../entities/IndexPass';
 
 /** Assets read at once: the archive and the media host are shared with the site's visitors. */
 export const INDEX_CONCURRENCY = 3;
-
-export interface IndexProgress {
-  /** Videos handled so far, whatever became of them. */
-  done: number;
-  /** Public videos the walk found. */
-  total: number;
-}
-
-/** How a pass ended. */
-export type PassOutcome =
-  /** Every video the walk found was handled (some may have failed). */
-  | 'finished'
-  /** The walk, or the index itself, failed: the index keeps what it had. */
-  | 'failed'
-  /** Stopped through its signal. */
-  | 'aborted';
-
-/** A video the pass could not index, named in its summary. */
-export interface FailedVideo {
-  id: string;
-  reason: string;
-  /** Its caption file failed on an earlier pass and has not changed: not read again. */
-  earlier?: boolean;
-}
-
-export interface IndexSummary {
-  outcome: PassOutcome;
-  /** Public videos the walk found. */
-  seen: number;
-  /** Videos whose cues were stored anew. */
-  indexed: number;
-  /** Videos whose caption file (and details) had not changed: nothing stored. */
-  unchanged: number;
-  /** Videos with no caption file, or none of whose captions fall inside the clip. */
-  withoutCaptions: number;
-  /** Videos listed by the walk but gone or no longer public when their details were read. */
-  gone: number;
-  /**
-   * Videos whose details or caption file could not be read or stored, or whose file failed
-   * before and has not changed: their old cues stay.
-   */
-  failed: number;
-  /** Each failed video and why, in the order they were handled. */
-  failures: FailedVideo[];
-  /**
-   * Assets dropped from the index: gone, no longer public, without captions now, or (after a
-   * complete walk) no longer listed.
-   */
-  dropped: number;
-  /** Cues stored by this pass. */
-  cues: number;
-  /** Whether the walk read the archive's lists to their end (only then are unseen assets dropped). */
-  complete: boolean;
-  ms: number;
-  /** Why the pass failed. */
-  error?: string;
-}
 
 export interface IndexOptions extends CallOptions {
   /** Videos handled at once. */
@@ -91,28 +44,7 @@ export interface IndexOptions extends CallOptions {
   walkLimits?: WalkLimits;
 }
 
-/** The index refused a write or a read: the pass ends, the index keeps what it had. */
-class IndexFailure extends Error {
-  override readonly name = 'IndexFailure';
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A call that answered that the asset does not exist (the archive adapters' errors carry the status). */
-function isGone(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 404;
-}
-
 type AssetOutcome = 'indexed' | 'unchanged' | 'withoutCaptions' | 'gone' | 'failed';
-
-/** What the index holds: each asset's stored version, the versions that failed, the records. */
-interface Held {
-  versions: Map<string, string>;
-  failures: Map<string, FailedFile>;
-  records: Set<string>;
-}
 
 /** What a video's captions gave its catalogue record: left out, the mentions held stay. */
 interface Heard {
@@ -146,20 +78,7 @@ export class IndexTranscripts {
 
   async execute(options: IndexOptions = {}): Promise<IndexSummary> {
     const started = this.now();
-    const summary: IndexSummary = {
-      outcome: 'finished',
-      seen: 0,
-      indexed: 0,
-      unchanged: 0,
-      withoutCaptions: 0,
-      gone: 0,
-      failed: 0,
-      failures: [],
-      dropped: 0,
-      cues: 0,
-      complete: false,
-      ms: 0,
-    };
+    const summary = emptySummary();
     const end = (outcome: PassOutcome, error?: unknown): IndexSummary => {
       summary.outcome = outcome;
       if (error !== undefined) summary.error = messageOf(error);
@@ -167,10 +86,10 @@ export class IndexTranscripts {
       return summary;
     };
     const { signal } = options;
-    let held: Held;
+    let held: HeldAssets;
     let videos: Asset[];
     try {
-      held = await this.held();
+      held = await HeldAssets.read(this.index, this.catalogue);
       const walked = await this.walk.assets(options.walkLimits ?? ASSET_WALK, { signal });
       videos = walked.items.filter((asset) => !isContainer(asset.type));
       summary.complete = walked.complete;
@@ -183,15 +102,19 @@ export class IndexTranscripts {
     const progress = { done: 0, total: videos.length };
     options.onProgress?.({ ...progress });
     try {
-      await this.eachVideo(videos, options, async (asset) => {
+      const workers = options.concurrency ?? INDEX_CONCURRENCY;
+      await eachAtOnce(videos, workers, options, async (asset) => {
         const outcome = await this.indexOne(asset, held, summary, signal);
         summary[outcome] += 1;
         progress.done += 1;
         options.onProgress?.({ ...progress });
       });
       if (signal?.aborted) return end('aborted');
-      if (summary.complete) await this.dropUnlisted(videos, held, summary);
-      await this.write(() => this.index.markPass(this.now()));
+      if (summary.complete) {
+        const listed = new Set(videos.map((asset) => asset.identifier || asset.id));
+        summary.dropped += await held.dropUnlisted(listed);
+      }
+      await writeToIndex(() => this.index.markPass(this.now()));
     } catch (error) {
       if (signal?.aborted && !(error instanceof IndexFailure)) return end('aborted');
       this.logger.error('Transcript index: the pass stopped:', error);
@@ -200,47 +123,9 @@ export class IndexTranscripts {
     return end('finished');
   }
 
-  private async held(): Promise<Held> {
-    try {
-      const [versions, failures, records] = await Promise.all([
-        this.index.versions(),
-        this.index.failures(),
-        this.catalogue?.records() ?? new Set<string>(),
-      ]);
-      return { versions, failures, records };
-    } catch (error) {
-      throw new IndexFailure(`the index cannot be read: ${messageOf(error)}`, { cause: error });
-    }
-  }
-
-  /** Runs `work` on each video, `concurrency` at once, until done, aborted or the index fails. */
-  private async eachVideo(
-    videos: readonly Asset[],
-    options: IndexOptions,
-    work: (asset: Asset) => Promise<void>,
-  ): Promise<void> {
-    let next = 0;
-    let stopped: unknown;
-    const worker = async () => {
-      while (next < videos.length && stopped === undefined && !options.signal?.aborted) {
-        const asset = videos[next++] as Asset;
-        try {
-          await work(asset);
-        } catch (error) {
-          stopped ??= error;
-          return;
-        }
-        await options.between?.();
-      }
-    };
-    const count = Math.max(1, Math.min(options.concurrency ?? INDEX_CONCURRENCY, videos.length));
-    await Promise.all(Array.from({ length: count }, worker));
-    if (stopped !== undefined) throw stopped;
-  }
-
   private async indexOne(
     asset: Asset,
-    held: Held,
+    held: HeldAssets,
     summary: IndexSummary,
     signal: AbortSignal | undefined,
   ): Promise<AssetOutcome> {
@@ -293,7 +178,7 @@ export class IndexTranscripts {
   private async indexCaptions(
     id: string,
     detail: AssetDetail,
-    held: Held,
+    held: HeldAssets,
     summary: IndexSummary,
     signal: AbortSignal | undefined,
     heard: Heard,
@@ -391,22 +276,12 @@ export class IndexTranscripts {
    */
   private async forget(
     id: string,
-    held: Held,
+    held: HeldAssets,
     summary: IndexSummary,
     outcome: AssetOutcome,
   ): Promise<AssetOutcome> {
-    if (await this.drop(id, held, outcome === 'gone')) summary.dropped += 1;
+    if (await held.drop(id, outcome === 'gone')) summary.dropped += 1;
     return outcome;
-  }
-
-  /** Whether anything was held and dropped. */
-  private async drop(id: string, held: Held, record: boolean): Promise<boolean> {
-    const cues = held.versions.has(id) || held.failures.has(id);
-    if (cues) await this.write(() => this.index.drop(id));
-    const catalogue = this.catalogue;
-    const recorded = record && catalogue !== undefined && held.records.has(id);
-    if (recorded) await this.write(() => catalogue.dropRecord(id));
-    return cues || recorded;
   }
 
   private failed(
@@ -420,28 +295,5 @@ export class IndexTranscripts {
     this.logger.warn(`Transcript index: ${what}`, error);
     summary.failures.push({ id, reason: messageOf(error) });
     return 'failed';
-  }
-
-  /** After a complete walk: drops what the index holds that the walk no longer lists. */
-  private async dropUnlisted(
-    videos: readonly Asset[],
-    held: Held,
-    summary: IndexSummary,
-  ): Promise<void> {
-    const listed = new Set(videos.map((asset) => asset.identifier || asset.id));
-    const ids = new Set([...held.versions.keys(), ...held.failures.keys(), ...held.records]);
-    for (const id of ids) {
-      if (listed.has(id)) continue;
-      await this.drop(id, held, true);
-      summary.dropped += 1;
-    }
-  }
-
-  private async write(call: () => Promise<void>): Promise<void> {
-    try {
-      await call();
-    } catch (error) {
-      throw new IndexFailure(`the index refused a write: ${messageOf(error)}`, { cause: error });
-    }
   }
 }

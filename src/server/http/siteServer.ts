@@ -1,57 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../../core/ports/Logger';
+import type { KeptPages } from '../render/keptPages';
+import type { SiteResource } from '../resources/resources';
 import { loggedPath, logWhenClosed, printable } from './accessLog';
-import {
-  IMMUTABLE,
-  MISSING_CACHE,
-  NO_STORE,
-  pageCacheControl,
-  UNHASHED_CACHE,
-} from './cachePolicy';
+import { BACKSTOP_RETRY_AFTER_SECONDS, DEFAULT_RENDER_TIMEOUT_MS, withTimeout } from './backstop';
+import { IMMUTABLE, NO_STORE, UNHASHED_CACHE } from './cachePolicy';
 import { isDemoMediaPath, passOnDemoMedia } from './demoMedia';
 import { trackAnswers } from './gracefulShutdown';
-import {
-  BadRequest,
-  localLocation,
-  parseTarget,
-  requestOrigin,
-  type Target,
-} from './requestTarget';
-import type { SiteResource } from '../resources/resources';
+import type { PageAnswer, RenderPage } from './pageAnswer';
+import { BadRequest, parseTarget, requestOrigin, type Target } from './requestTarget';
 import { securityHeaders } from './securityHeaders';
 import { sendBody, sendError, sendFile, sendText } from './send';
+import { sendPage } from './sendPage';
 import { StaticFiles } from './staticFiles';
-import type { KeptPage, KeptPages, RenderResult, Served } from '../render/keptPages';
-import { MIN_COMPRESSED_BYTES, negotiateEncoding } from './compression';
 
-/** What the site server asks the renderer for: one page of the site. */
-export interface PageRequest {
-  /** Path and query, as requested (`/browse/3?page=2`). */
-  url: string;
-  /** The site's origin (`https://host`), for canonical links. */
-  origin: string;
-  /** Aborts when the visitor has gone before the answer was sent: stop working for them. */
-  signal?: AbortSignal;
-}
-
-/** A rendered page: its status and HTML, or a redirect to another path of the site. */
-export interface PageAnswer {
-  status: number;
-  redirect?: string;
-  html: string;
-  /**
-   * The archive failed or was too slow for some of it: the answer (even a redirect to
-   * /not-found) stands for an outage, and no cache may keep it.
-   */
-  failed?: boolean;
-  /**
-   * Every part of the page's data arrived and nothing failed: the answer is the one every
-   * visitor asking now gets, so it may be kept (see `keptPages`).
-   */
-  complete?: boolean;
-}
-
-export type RenderPage = (request: PageRequest) => Promise<PageAnswer>;
+export type { PageAnswer, PageRequest, RenderPage } from './pageAnswer';
+export { BACKSTOP_RETRY_AFTER_SECONDS, DEFAULT_RENDER_TIMEOUT_MS } from './backstop';
 
 export interface SiteServerOptions {
   /** The built client (`dist/`); files under it are served as they are. None: pages only. */
@@ -105,57 +69,8 @@ export const SERVER_LIMITS: ServerLimits = {
   checkIntervalMs: 1_000,
 };
 
-/** Seconds a client is told to wait after the backstop's 503: the work may still finish. */
-export const BACKSTOP_RETRY_AFTER_SECONDS = 30;
-
-/** A backstop: longer than the renderer's own limit, it only ends a render that never settles. */
-export const DEFAULT_RENDER_TIMEOUT_MS = 15_000;
-
-const HTML = 'text/html; charset=utf-8';
-
 /** Built files the server never answers with: the static site's own shell and build notes. */
 const PRIVATE_FILES = new Set(['/index.html', '/manifest.json']);
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-/** Only a complete 2xx page is the same for every visitor: never an error or a redirect. */
-function pageResult(answer: PageAnswer): RenderResult<PageAnswer> {
-  const lasting = answer.complete === true && answer.status < 500;
-  const keep =
-    lasting && answer.redirect === undefined && answer.status >= 200 && answer.status < 300;
-  return {
-    answer,
-    ...(keep ? { keep: { status: answer.status, html: answer.html } } : {}),
-    replaces: lasting,
-  };
-}
-
-/** A kept page, in the encoding the client takes (compressed once per encoding). */
-async function sendKept(
-  req: IncomingMessage,
-  res: ServerResponse,
-  kept: KeptPages<PageAnswer>,
-  page: KeptPage,
-  signal: AbortSignal,
-): Promise<void> {
-  const accepted = negotiateEncoding(req.headers['accept-encoding']);
-  const encoding = page.html.length >= MIN_COMPRESSED_BYTES ? accepted : null;
-  const body = await kept.body(page, encoding);
-  if (signal.aborted) return;
-  res.statusCode = page.status;
-  res.setHeader('Cache-Control', pageCacheControl(page.status));
-  res.setHeader('Content-Type', HTML);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
 
 function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -180,64 +95,7 @@ export function createSiteHandler(
   const accessLog = options.accessLog ?? ((line: string) => process.stdout.write(`${line}\n`));
   const { logger, policy } = options;
   const cache = (cacheControl: string) => (options.noStore ? NO_STORE : cacheControl);
-
-  async function sendPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    target: Target,
-    signal: AbortSignal,
-  ) {
-    const origin = options.origin ?? requestOrigin(req);
-    const kept = options.noStore ? undefined : options.keptPages;
-    let served: Served<PageAnswer> | 'timeout';
-    try {
-      served = await withTimeout(
-        kept
-          ? // Shared by everyone asking meanwhile: the render goes on when one of them leaves.
-            kept.serve(origin, target.url, () =>
-              options.render({ url: target.url, origin }).then(pageResult),
-            )
-          : options.render({ url: target.url, origin, signal }).then((answer) => ({ answer })),
-        renderTimeoutMs,
-      );
-    } catch (error) {
-      if (signal.aborted) return;
-      logger.error(`Rendering ${target.path} failed`, error);
-      return sendError(req, res, 500);
-    }
-    // Nobody to send it to.
-    if (signal.aborted) return;
-    if (served === 'timeout') {
-      logger.error(`Rendering ${target.path} took over ${renderTimeoutMs} ms`);
-      res.setHeader('Retry-After', String(BACKSTOP_RETRY_AFTER_SECONDS));
-      return sendError(req, res, 503);
-    }
-    if ('kept' in served) {
-      if (kept) await sendKept(req, res, kept, served.kept, signal);
-      return;
-    }
-    const { answer } = served;
-    if (answer.redirect !== undefined) {
-      const location = localLocation(answer.redirect, origin);
-      if (location === null) {
-        logger.error(`Refused a redirect of ${target.path} off the site: ${answer.redirect}`);
-        return sendError(req, res, 500);
-      }
-      // Redirects the renderer does not qualify are temporary: what they point at can change.
-      res.statusCode = [301, 302, 303, 307, 308].includes(answer.status) ? answer.status : 302;
-      res.setHeader('Location', location);
-      res.setHeader('Cache-Control', cache(answer.failed ? NO_STORE : MISSING_CACHE));
-      res.setHeader('Content-Length', 0);
-      res.end();
-      return;
-    }
-    res.statusCode = answer.status;
-    res.setHeader(
-      'Cache-Control',
-      cache(answer.failed ? NO_STORE : pageCacheControl(answer.status)),
-    );
-    await sendBody(req, res, answer.html, HTML);
-  }
+  const sending = { options, renderTimeoutMs, cache };
 
   async function sendResource(
     req: IncomingMessage,
@@ -310,7 +168,7 @@ export function createSiteHandler(
     if (isFile && files && (await sendFile(req, res, files, target.path, UNHASHED_CACHE, logger))) {
       return;
     }
-    await sendPage(req, res, target, signal);
+    await sendPage(req, res, target, signal, sending);
   }
 
   return (req, res) => {

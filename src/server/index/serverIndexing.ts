@@ -1,6 +1,7 @@
 import { openTranscriptIndex } from '../../adapters/sql/openTranscriptIndex';
 import type { TranscriptIndexConfig } from '../../config/transcriptIndex';
-import { indexPass, type ServerAdapters } from '../../container';
+import type { ServerAdapters } from '../../serverAdapters';
+import { indexPass } from '../../serverServices';
 import type { Logger } from '../../core/ports/Logger';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { OpenedOnUse } from './openedOnUse';

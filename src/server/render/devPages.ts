@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
 import { serverConfigOfProcess, type ServerConfig } from '../../config/server';
-import type { ServerAdapters } from '../../container';
+import type { ServerAdapters } from '../../serverAdapters';
 import { processAdapters } from '../compose';
 import { createSiteHandler } from '../http/siteServer';
 import { ownedIndex, serverIndexing, type ServerIndexing } from '../index/serverIndexing';

@@ -1,5 +1,7 @@
 import type { AppConfig } from '../../config/site';
-import { machineServices, servicesOver, type ServerAdapters } from '../../container';
+import { servicesOver } from '../../container';
+import type { ServerAdapters } from '../../serverAdapters';
+import { machineServices } from '../../serverServices';
 import type { Logger } from '../../core/ports/Logger';
 import { PageData } from '../../core/stores/PageData';
 import { captionsResource, captionTracks } from '../resources/captionTracks';

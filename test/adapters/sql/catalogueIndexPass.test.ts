@@ -2,7 +2,8 @@
 import { readConfig } from '../../../src/config/site';
 import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchiveApi';
 import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptIndex';
-import { indexPass, serverAdapters } from '../../../src/container';
+import { serverAdapters } from '../../../src/serverAdapters';
+import { indexPass } from '../../../src/serverServices';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
 
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe water reached Houma by noon.\n';

@@ -5,10 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { claimDataDir } from '../../../src/adapters/sql/dataDirOwner';
-import {
-  PgliteThreadDatabase,
-  statementTimeoutOf,
-} from '../../../src/adapters/sql/PgliteThreadDatabase';
+import { PgliteThreadDatabase } from '../../../src/adapters/sql/PgliteThreadDatabase';
+import { statementTimeoutOf } from '../../../src/adapters/sql/pgliteStatements';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { timeLimitContract } from './timeLimitContract';
 import { transcriptIndexContract } from './transcriptIndexContract';

@@ -1,12 +1,7 @@
 import type { Fips } from '../../entities/Places';
 import { PARISHES } from './gazetteer';
-import {
-  DISTINCT_PARISHES,
-  DISTINCT_TOWNS,
-  ELSEWHERE,
-  NOT_A_PLACE_AFTER,
-  NOT_A_PLACE_BEFORE,
-} from './placeWords';
+import { DISTINCT_PARISHES, DISTINCT_TOWNS } from './distinctPlaces';
+import { ELSEWHERE, NOT_A_PLACE_AFTER, NOT_A_PLACE_BEFORE } from './placeWords';
 import { TOWNS } from './towns';
 
 /** A word of a text, with where it is and how it is written. */

@@ -9,7 +9,10 @@ import {
   slugOf,
 } from '../../../../src/core/rules/places/gazetteer';
 import { GEONAMES_CREDIT, TOWN_SOURCE, TOWNS } from '../../../../src/core/rules/places/towns';
-import { DISTINCT_PARISHES, DISTINCT_TOWNS } from '../../../../src/core/rules/places/placeWords';
+import {
+  DISTINCT_PARISHES,
+  DISTINCT_TOWNS,
+} from '../../../../src/core/rules/places/distinctPlaces';
 
 describe('the gazetteer', () => {
   it("holds Louisiana's 64 parishes, FIPS 22001 to 22127, each once", () => {

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import type { StoredRecord } from '../../core/ports/Catalogue';
+import type { Fips, PlaceField } from '../../core/entities/Places';
+import { slugOf } from '../../core/rules/places/gazetteer';
+import { plainText } from '../shared/plainText';
+import type { SqlSession } from './SqlDatabase';
+
+/** How a parish was named, best first: a record's parish is ranked by its best naming. */
+const FIELD_RANK: Record<PlaceField, number> = { coverage: 0, subject: 1, title: 2, abstract: 3 };
+
+/** A record's fields as a digest: a record stored unchanged is not written again. */
+export function digestOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** A slugged name, left out when it has no letter or digit to route by. */
+function named(kind: string, names: readonly { name: string; role?: string }[]) {
+  return names
+    .map(({ name, role }) => ({ kind, name: plainText(name), role: plainText(role ?? '') }))
+    .map((entity) => ({ ...entity, slug: slugOf(entity.name) }))
+    .filter((entity) => entity.slug !== '');
+}
+
+/** A record's fields, places, parishes and named entities, in place of those it had. */
+export async function writeRecordFields(
+  tx: SqlSession,
+  record: Omit<StoredRecord, 'spoken'>,
+  digest: string,
+): Promise<void> {
+  const time = record.time;
+  await tx.query(
+    `INSERT INTO catalogue_records (id, title, series_title, type, collection, abstract,
+       coverages, date_issued, duration, thumbnail, year, decade, time_from, statewide, digest,
+       indexed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
+     ON CONFLICT (id) DO UPDATE SET title = $2, series_title = $3, type = $4,
+       collection = $5, abstract = $6, coverages = $7, date_issued = $8, duration = $9,
+       thumbnail = $10, year = $11, decade = $12, time_from = $13, statewide = $14,
+       digest = $15, indexed_at = now()`,
+    [
+      record.id,
+      plainText(record.title),
+      plainText(record.seriesTitle),
+      record.type,
+      record.collection,
+      record.abstract,
+      record.coverages.map(plainText),
+      record.dateIssued,
+      record.duration,
+      record.thumbnail,
+      time.known ? (time.year ?? null) : null,
+      time.known ? time.decade : null,
+      time.known ? time.from : null,
+      record.places.statewide,
+      digest,
+    ],
+  );
+  for (const table of ['catalogue_places', 'catalogue_parishes', 'catalogue_entities']) {
+    await tx.query(`DELETE FROM ${table} WHERE record = $1`, [record.id]);
+  }
+  const places = record.places.places;
+  if (places.length) {
+    await tx.query(
+      `INSERT INTO catalogue_places (record, seq, fips, field, text)
+       SELECT $1, place.seq, place.fips, place.field, place.text
+       FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY
+         AS place (fips, field, text, seq)`,
+      [
+        record.id,
+        places.map((p) => p.fips),
+        places.map((p) => p.field),
+        places.map((p) => plainText(p.text)),
+      ],
+    );
+  }
+  const best = new Map<Fips, number>();
+  for (const fips of record.places.parishes) best.set(fips, FIELD_RANK.abstract);
+  for (const place of places) {
+    const rank = FIELD_RANK[place.field];
+    if (best.has(place.fips) && rank < (best.get(place.fips) ?? rank)) best.set(place.fips, rank);
+  }
+  if (best.size) {
+    await tx.query(
+      `INSERT INTO catalogue_parishes (record, fips, field_rank)
+       SELECT $1, parish.fips, parish.field_rank
+       FROM unnest($2::text[], $3::int[]) AS parish (fips, field_rank)`,
+      [record.id, [...best.keys()], [...best.values()]],
+    );
+  }
+  const entities = [
+    ...named(
+      'subject',
+      record.subjects.map((name) => ({ name })),
+    ),
+    ...named(
+      'genre',
+      record.genres.map((name) => ({ name })),
+    ),
+    ...named('person', record.contributors),
+  ];
+  if (entities.length) {
+    await tx.query(
+      `INSERT INTO catalogue_entities (record, kind, seq, slug, name, role)
+       SELECT $1, entity.kind, entity.seq, entity.slug, entity.name, entity.role
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+         AS entity (kind, slug, name, role, seq)`,
+      [
+        record.id,
+        entities.map((e) => e.kind),
+        entities.map((e) => e.slug),
+        entities.map((e) => e.name),
+        entities.map((e) => e.role),
+      ],
+    );
+  }
+}
+
+/** A record's spoken mentions of places, in place of those it had. */
+export async function writeMentions(
+  tx: SqlSession,
+  id: string,
+  spoken: NonNullable<StoredRecord['spoken']>,
+): Promise<void> {
+  await tx.query('DELETE FROM catalogue_mentions WHERE record = $1', [id]);
+  const kept = spoken.filter((place) => Number.isFinite(place.offset));
+  if (!kept.length) return;
+  await tx.query(
+    `INSERT INTO catalogue_mentions (record, seq, fips, offset_seconds, name, line)
+     SELECT $1, mention.seq, mention.fips, mention.offset_seconds, mention.name, mention.line
+     FROM unnest($2::text[], $3::float8[], $4::text[], $5::text[]) WITH ORDINALITY
+       AS mention (fips, offset_seconds, name, line, seq)`,
+    [
+      id,
+      kept.map((p) => p.fips),
+      kept.map((p) => p.offset),
+      kept.map((p) => plainText(p.text)),
+      kept.map((p) => plainText(p.line)),
+    ],
+  );
+}
