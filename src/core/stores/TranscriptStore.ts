@@ -12,9 +12,9 @@ import {
   transcriptFileName,
   transcriptExcerpt,
   transcriptLines,
-  transcriptText,
   type TranscriptLine,
 } from '../rules/media/transcript';
+import { transcriptText } from '../rules/media/transcriptText';
 import { transcriptSrt, transcriptVtt } from '../rules/media/transcriptFiles';
 
 export type TranscriptStatus = 'waiting' | 'ready' | 'none';

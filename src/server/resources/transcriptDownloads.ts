@@ -4,11 +4,8 @@ import type { Logger } from '../../core/ports/Logger';
 import { transcriptFileOf, type TranscriptExtension } from '../../core/routes/resourcePaths';
 import { clipLink } from '../../core/rules/clip/share';
 import { assetTitle, playbackSourceOf } from '../../core/rules/media/playback';
-import {
-  transcriptFileName,
-  transcriptText,
-  type TranscriptLine,
-} from '../../core/rules/media/transcript';
+import { transcriptFileName, type TranscriptLine } from '../../core/rules/media/transcript';
+import { transcriptText } from '../../core/rules/media/transcriptText';
 import { transcriptSrt, transcriptVtt } from '../../core/rules/media/transcriptFiles';
 import type { PlaybackWindow } from '../../core/rules/values/time';
 import type { ReadTranscript } from '../../core/use-cases/ReadTranscript';

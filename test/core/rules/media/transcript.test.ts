@@ -13,14 +13,16 @@ import {
   transcriptExcerpt,
   transcriptFileName,
   transcriptLines,
+  type TranscriptLine,
+} from '../../../../src/core/rules/media/transcript';
+import {
   transcriptParagraphs,
   transcriptText,
   LONG_PAUSE_SECONDS,
   MAX_PARAGRAPH_CHARS,
   PARAGRAPH_PAUSE_SECONDS,
   PARAGRAPH_SENTENCES,
-  type TranscriptLine,
-} from '../../../../src/core/rules/media/transcript';
+} from '../../../../src/core/rules/media/transcriptText';
 import { itMaps } from '../../../support/tables';
 
 const cue = (start: number, end: number, text: string): Cue => ({ start, end, text });
