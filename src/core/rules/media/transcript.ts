@@ -1,5 +1,5 @@
 import { plainCueText, type Cue } from './captions';
-import { formatClock, type PlaybackWindow } from '../values/time';
+import type { PlaybackWindow } from '../values/time';
 
 /** One line of an interactive transcript. */
 export interface TranscriptLine {
