@@ -19,3 +19,29 @@ export function clipCaptions(count: number, srt: string): InMemoryCaptionSource 
     ),
   );
 }
+
+export const MEDIA = 'https://media.example.org';
+
+/** Where the site looks for clip `n`'s caption file. */
+export const captionsOf = (n: number) => `${MEDIA}/captions/video/c${n}.srt`;
+
+/** A public clip playing 10 s to 30 s of its own video. */
+export function clip(n: number, fields: Partial<MemoryAsset> = {}): Partial<MemoryAsset> {
+  return {
+    Id: String(n),
+    Identifier: `C-${n}`,
+    Type: 'Clip',
+    clipTitle: `Clip ${n}`,
+    seriesTitle: 'Louisiana News Archive',
+    FormatLocation: `${MEDIA}/video/c${n}_iPod.mp4`,
+    FormatTimeStart: '00:00:10',
+    FormatDuration: '00:00:20',
+    ...fields,
+  };
+}
+
+/** A caption file of cues `[from s, to s, text]`, all in the first minute. */
+export function srt(...cues: [number, number, string][]): string {
+  const time = (s: number) => `00:00:${String(s).padStart(2, '0')},000`;
+  return cues.map(([a, b, text], i) => `${i + 1}\n${time(a)} --> ${time(b)}\n${text}\n`).join('\n');
+}

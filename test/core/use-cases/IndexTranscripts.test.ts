@@ -24,29 +24,7 @@ import { startDemoApi } from '../../../demo-api/server';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
 import { MemoryTranscriptIndex } from '../../support/memoryTranscriptIndex';
-
-const MEDIA = 'https://media.example.org';
-const captionsOf = (n: number) => `${MEDIA}/captions/video/c${n}.srt`;
-
-/** A public clip playing 10 s to 30 s of its own video. */
-function clip(n: number, fields: Partial<MemoryAsset> = {}): Partial<MemoryAsset> {
-  return {
-    Id: String(n),
-    Identifier: `C-${n}`,
-    Type: 'Clip',
-    clipTitle: `Clip ${n}`,
-    seriesTitle: 'Louisiana News Archive',
-    FormatLocation: `${MEDIA}/video/c${n}_iPod.mp4`,
-    FormatTimeStart: '00:00:10',
-    FormatDuration: '00:00:20',
-    ...fields,
-  };
-}
-
-function srt(...cues: [number, number, string][]): string {
-  const time = (s: number) => `00:00:${String(s).padStart(2, '0')},000`;
-  return cues.map(([a, b, text], i) => `${i + 1}\n${time(a)} --> ${time(b)}\n${text}\n`).join('\n');
-}
+import { captionsOf, clip, srt } from '../../support/indexedClips';
 
 const FLOOD = srt(
   [2, 8, 'Before the clip starts.'],
