@@ -6,13 +6,11 @@ import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchive
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import type { MemoryAsset } from '../../../src/adapters/memory/records';
 import { AssetRefused } from '../../../src/core/entities/AssetRefused';
-import { IndexTranscripts } from '../../../src/core/use-cases/IndexTranscripts';
-import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
-import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
+import { DEFAULT_THUMBNAILS } from '../../support/builders';
 import { MemoryCatalogue } from '../../support/memoryCatalogue';
 import { MemoryTranscriptIndex } from '../../support/memoryTranscriptIndex';
-import { captionsOf, clip, srt } from '../../support/indexedClips';
+import { captionsOf, clip, srt, indexerOver } from '../../support/indexedClips';
 
 const TERREBONNE = '22109';
 const LAFOURCHE = '22057';
@@ -37,16 +35,7 @@ function world(records: Partial<MemoryAsset>[], files: Record<string, string>) {
   const captions = new HttpCaptionSource({ fetch: network.fetch, maxBytes: 64 * 1024 });
   const index = new MemoryTranscriptIndex();
   const catalogue = new MemoryCatalogue();
-  const make = () =>
-    new IndexTranscripts(
-      new WalkArchive(archive, blogsOf([])),
-      archive,
-      captions,
-      index,
-      logger,
-      undefined,
-      catalogue,
-    );
+  const make = () => indexerOver({ archive, captions, index, logger, catalogue });
   /** The archive from now on holds only these. */
   const archiveNow = (now: Partial<MemoryAsset>[]) => {
     archive = new InMemoryArchiveApi({ assets: now }, DEFAULT_THUMBNAILS);
