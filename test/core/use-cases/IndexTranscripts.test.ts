@@ -52,6 +52,13 @@ function mediaHost(files: Record<string, HostedFile>) {
   return { files, network };
 }
 
+/** The caption files of clips 1 and 2, both FLOOD, tagged "a1" and "b1". */
+const twoTaggedFiles = () =>
+  mediaHost({
+    [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+    [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+  });
+
 interface World {
   records: Partial<MemoryAsset>[];
   host?: ReturnType<typeof mediaHost>;
@@ -187,10 +194,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('fails a video whose write the index rejects while answering, and tries it again next pass', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const { pass, index } = world({ records: [clip(1), clip(2)], host });
     index.refuse = (asset) => (asset.id === 'C-1' ? new Error('deadlock detected') : undefined);
     expect(await pass()).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });
@@ -201,10 +205,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('goes on when remembering a failure is refused too, and ends the pass when the index is gone', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const { pass, index } = world({ records: [clip(1), clip(2)], host });
     index.refuse = (asset) => (asset.id === 'C-1' ? new AssetRefused('key too large') : undefined);
     index.markFailed = () => Promise.reject(new AssetRefused('key too large'));
@@ -224,10 +225,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('forgets a failure of a video the walk no longer lists or whose file is gone', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const first = world({ records: [clip(1), clip(2)], host });
     first.index.refuse = () => new AssetRefused('refused');
     expect(await first.pass()).toMatchObject({ failed: 2 });
