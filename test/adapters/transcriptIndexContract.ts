@@ -1,13 +1,23 @@
-import type { AssetType } from '../../src/core/entities/Asset';
-import { LPB, LSA, type CollectionId } from '../../src/core/entities/Collection';
+import { LPB, LSA } from '../../src/core/entities/Collection';
 import {
   MAX_MARKS_PER_MOMENT,
   MAX_MOMENT_CHARS,
-  type IndexedAsset,
-  type IndexedCue,
   type SpokenSearch,
 } from '../../src/core/entities/SpokenWords';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
+import {
+  asset,
+  cues,
+  FIDDLERS,
+  FIDDLERS_CUES,
+  FLOOD,
+  FLOOD_CUES,
+  foundIds,
+  GOVERNOR,
+  GOVERNOR_CUES,
+  query,
+  storeThree,
+} from '../support/transcriptIndexFixtures';
 
 /** One adapter of the transcript index under the contract, and how its tests share it. */
 export interface IndexUnderContract {
@@ -19,52 +29,6 @@ export interface IndexUnderContract {
   another(): Promise<TranscriptIndex>;
   /** Closes what `open` and `another` opened. */
   close(): Promise<void>;
-}
-
-function asset(
-  id: string,
-  collection: CollectionId,
-  type: AssetType | '',
-  more: Partial<IndexedAsset> = {},
-): IndexedAsset {
-  return {
-    id,
-    title: `Title of ${id}`,
-    seriesTitle: `Series of ${id}`,
-    type,
-    collection,
-    thumbnail: `https://media.example/${id}.jpg`,
-    captionVersion: `v1-${id}`,
-    ...more,
-  };
-}
-
-function cues(...lines: [number, string][]): IndexedCue[] {
-  return lines.map(([offset, text]) => ({ offset, end: offset + 4, text }));
-}
-
-const FLOOD = asset('flood-1927', LPB, 'Program');
-const GOVERNOR = asset('governor', LSA, 'Clip');
-const FIDDLERS = asset('fiddlers', LPB, 'Clip');
-
-const FLOOD_CUES = cues(
-  [0, 'The levee broke at Mounds Landing in April.'],
-  [5, 'Water covered the delta for months.'],
-  [10, 'Engineers argued about the levees for years.'],
-  [15, 'My grandfather built levees along the river.'],
-  [20, 'Levees and more levees, levees everywhere: that was the whole plan.'],
-);
-const GOVERNOR_CUES = cues(
-  [0, 'The governor spoke about the flood relief.'],
-  [4, 'Relief came slowly to the parishes.'],
-);
-const FIDDLERS_CUES = cues(
-  [0, 'He played the fiddle at every dance.'],
-  [3, 'The levee was where we danced on Saturday.'],
-);
-
-function query(text: string, more: Partial<SpokenSearch> = {}): SpokenSearch {
-  return { text, page: 1, pageSize: 10, momentsPerVideo: 3, ...more };
 }
 
 /**
@@ -83,14 +47,8 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
 
     beforeEach(() => under.empty());
 
-    async function storeAll(): Promise<void> {
-      await index.store(FLOOD, FLOOD_CUES);
-      await index.store(GOVERNOR, GOVERNOR_CUES);
-      await index.store(FIDDLERS, FIDDLERS_CUES);
-    }
-
-    const ids = async (text: string, more: Partial<SpokenSearch> = {}) =>
-      (await index.search(query(text, more))).hits.map((hit) => hit.asset.id);
+    const storeAll = () => storeThree(index);
+    const ids = (text: string, more: Partial<SpokenSearch> = {}) => foundIds(index, text, more);
 
     describe('query syntax', () => {
       beforeEach(storeAll);

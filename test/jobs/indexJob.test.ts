@@ -1,15 +1,14 @@
 /** @jest-environment node */
+import { query } from '../support/transcriptIndexFixtures';
 import { InMemoryArchiveApi } from '../../src/adapters/memory/InMemoryArchiveApi';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
-import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
-import { WalkArchive } from '../../src/core/use-cases/WalkArchive';
 import { runIndexJob, type JobOutput } from '../../src/jobs/indexJob';
 import { INDEXER_LOCK, RunIndexPass } from '../../src/core/use-cases/RunIndexPass';
 import { readTranscriptIndexConfig } from '../../src/config/transcriptIndex';
-import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
-import { clipCaptions, clipRecords } from '../support/indexedClips';
+import { DEFAULT_THUMBNAILS } from '../support/builders';
+import { clipCaptions, clipRecords, indexerOver } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 const SRT = '1\n00:00:01,000 --> 00:00:03,000\nThe levee held at Morganza.\n';
@@ -48,16 +47,7 @@ function job(
       logger,
       openIndex: options.index ?? (async () => new MemoryTranscriptIndex()),
       passFor: (index) =>
-        new RunIndexPass(
-          index,
-          new IndexTranscripts(
-            new WalkArchive(archive, blogsOf([])),
-            archive,
-            captions,
-            index,
-            logger,
-          ),
-        ),
+        new RunIndexPass(index, indexerOver({ archive, captions, index, logger })),
       signal: options.signal,
     });
   return { run, logger };
@@ -111,12 +101,7 @@ describe('npm run index', () => {
       expect(await job(new Output(false), { index: async () => index }).run()).toBe(0);
       expect(closed).toBe(true);
       expect(await index.state()).toMatchObject({ assets: 25, cues: 25 });
-      const found = await index.search({
-        text: 'levees',
-        page: 1,
-        pageSize: 10,
-        momentsPerVideo: 3,
-      });
+      const found = await index.search(query('levees'));
       expect(found.total).toBe(25);
     } finally {
       await close();

@@ -2,21 +2,13 @@
 import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
 import { CensusParishMap } from '../../src/adapters/geo/CensusParishMap';
 import { anAssetDetail, archiveWith } from '../support/builders';
-import { aCatalogueRecord } from '../support/catalogue';
+import { aCatalogueRecord, SHRIMP_SEASON } from '../support/catalogue';
 import { served } from './support';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
 const catalogue = new InMemoryCatalogue([
-  aCatalogueRecord({
-    id: 'A1',
-    title: 'Shrimp Season in Houma',
-    coverages: ['Houma (La.)'],
-    dateIssued: '1967-08-14',
-    subjects: ['Shrimp industry'],
-    contributors: [{ name: 'Edwin Edwards', role: 'Interviewee' }],
-    spoken: [{ fips: '22109', text: 'Houma', offset: 65, line: 'Down the bayou from Houma.' }],
-  }),
+  SHRIMP_SEASON,
   aCatalogueRecord({
     id: 'A2',
     title: 'Mardi Gras in New Orleans',

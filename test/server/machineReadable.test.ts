@@ -23,7 +23,6 @@ import { iiifManifestResource } from '../../src/server/resources/iiifManifests';
 import { oembedResource } from '../../src/server/resources/oembed';
 import type { SiteResource } from '../../src/server/resources/resources';
 import { robotsResource } from '../../src/server/resources/robots';
-import { createSiteServer } from '../../src/server/http/siteServer';
 import * as sitemapRules from '../../src/core/rules/seo/sitemap';
 import { sitemapResource } from '../../src/server/resources/sitemaps';
 import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
@@ -34,7 +33,13 @@ import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
 import { cueSource } from '../support/cueSource';
-import { asText, listening, type Listening, type RequestOptions, type TextAnswer } from './support';
+import {
+  asText,
+  type Listening,
+  type RequestOptions,
+  type TextAnswer,
+  resourceSite,
+} from './support';
 
 const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
@@ -120,17 +125,12 @@ function resources(): SiteResource[] {
 
 /** The site's configured origin (SITE_ORIGIN); null for none. */
 async function start(origin: string | null = ORIGIN): Promise<void> {
-  site = await listening(
-    createSiteServer({
-      clientDir,
-      render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
-      logger,
-      policy: "default-src 'self'",
-      origin: origin ?? undefined,
-      accessLog: () => undefined,
-      resources: resources(),
-    }),
-  );
+  site = await resourceSite({
+    clientDir,
+    logger,
+    origin: origin ?? undefined,
+    resources: resources(),
+  });
 }
 
 const get = async (path: string, options: RequestOptions = {}) =>

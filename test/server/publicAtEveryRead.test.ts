@@ -8,14 +8,11 @@ import { machineServices } from '../../src/serverServices';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
 import { PublicAssets } from '../../src/core/use-cases/PublicAssets';
 import { PublicTranscripts } from '../../src/core/use-cases/PublicTranscripts';
-import { iiifSearchResource } from '../../src/server/resources/iiifSearch';
-import { createSiteServer } from '../../src/server/http/siteServer';
-import { spokenWordsResource } from '../../src/server/resources/spokenWordsEndpoint';
 import { readyTranscripts } from '../../src/server/index/spokenWordsIndex';
 import { indexWithdrawals } from '../../src/server/index/withdrawals';
 import { SPOKEN_HEADING } from '../../src/ui/components/spoken/SpokenWords';
 import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
-import { asText, listening, served, type Listening } from './support';
+import { asText, served, type Listening, resourceSite, spokenSearchResources } from './support';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
@@ -91,25 +88,12 @@ beforeAll(async () => {
     forRequest: () => ports,
     forWalks: () => ({ archive: ports.archive, blogs: ports.blogs }),
   });
-  const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
-  site = await listening(
-    createSiteServer({
-      clientDir: __dirname,
-      render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
-      logger,
-      policy: "default-src 'self'",
-      origin: ORIGIN,
-      accessLog: () => undefined,
-      resources: [
-        iiifSearchResource({ publicDetail, searchWithin: machine.searchWithinVideo, logger }),
-        spokenWordsResource({
-          search: machine.searchSpokenWords,
-          searchWithin: machine.searchWithinVideo,
-          logger,
-        }),
-      ],
-    }),
-  );
+  site = await resourceSite({
+    clientDir: __dirname,
+    logger,
+    origin: ORIGIN,
+    resources: spokenSearchResources(machine, logger),
+  });
 }, 60_000);
 
 afterAll(async () => {

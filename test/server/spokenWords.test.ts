@@ -30,18 +30,19 @@ import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { parseHms } from '../../src/core/rules/values/time';
 import { NO_STORE, SEARCH_ANSWER_CACHE } from '../../src/server/http/cachePolicy';
 import { iiifManifestResource } from '../../src/server/resources/iiifManifests';
-import { iiifSearchResource } from '../../src/server/resources/iiifSearch';
-import { createSiteServer } from '../../src/server/http/siteServer';
-import {
-  SPOKEN_RETRY_AFTER_SECONDS,
-  spokenWordsResource,
-} from '../../src/server/resources/spokenWordsEndpoint';
+import { SPOKEN_RETRY_AFTER_SECONDS } from '../../src/server/resources/spokenWordsEndpoint';
 import { readyTranscripts } from '../../src/server/index/spokenWordsIndex';
 import { fromDemoCatalogue } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { iiifProblems, readBack } from '../support/iiifChecker';
 import { ScriptedPlayer } from '../support/scriptedPlayer';
-import { asText, listening, type Listening, type TextAnswer } from './support';
+import {
+  asText,
+  type Listening,
+  type TextAnswer,
+  resourceSite,
+  spokenSearchResources,
+} from './support';
 
 const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
@@ -95,25 +96,15 @@ async function siteOver(index: TranscriptIndex | undefined): Promise<Listening> 
   };
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
-  return listening(
-    createSiteServer({
-      clientDir,
-      render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
-      logger,
-      policy: "default-src 'self'",
-      origin: ORIGIN,
-      accessLog: () => undefined,
-      resources: [
-        iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions, logger }),
-        iiifSearchResource({ publicDetail, searchWithin: machine.searchWithinVideo, logger }),
-        spokenWordsResource({
-          search: machine.searchSpokenWords,
-          searchWithin: machine.searchWithinVideo,
-          logger,
-        }),
-      ],
-    }),
-  );
+  return resourceSite({
+    clientDir,
+    logger,
+    origin: ORIGIN,
+    resources: [
+      iiifManifestResource({ publicDetail, readCaptions: machine.readCaptions, logger }),
+      ...spokenSearchResources(machine, logger),
+    ],
+  });
 }
 
 let site: Listening;

@@ -3,8 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { createServices, type PortAdapters } from '../../src/container';
+import { machineServices } from '../../src/serverServices';
 import { PageData } from '../../src/core/stores/PageData';
 import { loadPage } from '../../src/server/render/loadPage';
+import { createSiteServer, type SiteServerOptions } from '../../src/server/http/siteServer';
+import type { Logger } from '../../src/core/ports/Logger';
+import type { SiteResource } from '../../src/server/resources/resources';
+import { iiifSearchResource } from '../../src/server/resources/iiifSearch';
+import { spokenWordsResource } from '../../src/server/resources/spokenWordsEndpoint';
 import { demoPorts } from '../support/demoAdapters';
 
 /** A server's answer as it came over the wire: the body still compressed, if it was. */
@@ -126,4 +132,37 @@ export async function served(url: string, ports: Partial<PortAdapters> = {}) {
   });
   const { document } = new JSDOM(page.html).window;
   return { ...page, document };
+}
+
+/**
+ * A site server on loopback whose every page is a placeholder and that logs no requests:
+ * what it answers besides pages (its resources) is under test.
+ */
+export function resourceSite(
+  options: Omit<SiteServerOptions, 'render' | 'policy' | 'accessLog'>,
+): Promise<Listening> {
+  return listening(
+    createSiteServer({
+      render: async () => ({ status: 200, html: '<!doctype html><title>Page</title>' }),
+      policy: "default-src 'self'",
+      accessLog: () => undefined,
+      ...options,
+    }),
+  );
+}
+
+/** What answers searches of spoken words: the IIIF search of one video and the site's API. */
+export function spokenSearchResources(
+  machine: ReturnType<typeof machineServices>,
+  logger: Logger,
+): SiteResource[] {
+  const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
+  return [
+    iiifSearchResource({ publicDetail, searchWithin: machine.searchWithinVideo, logger }),
+    spokenWordsResource({
+      search: machine.searchSpokenWords,
+      searchWithin: machine.searchWithinVideo,
+      logger,
+    }),
+  ];
 }

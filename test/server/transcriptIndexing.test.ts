@@ -6,16 +6,14 @@ import type { CallOptions } from '../../src/core/ports/CallOptions';
 import type { CaptionSource } from '../../src/core/ports/CaptionSource';
 import type { TranscriptIndex } from '../../src/core/ports/TranscriptIndex';
 import { abortError } from '../../src/core/rules/values/abort';
-import { IndexTranscripts } from '../../src/core/use-cases/IndexTranscripts';
 import { RunIndexPass } from '../../src/core/use-cases/RunIndexPass';
-import { WalkArchive } from '../../src/core/use-cases/WalkArchive';
 import {
   INDEX_RETRY_MS,
   TranscriptIndexing,
   type Timers,
 } from '../../src/server/index/transcriptIndexing';
-import { blogsOf, DEFAULT_THUMBNAILS } from '../support/builders';
-import { clipCaptions, clipRecords } from '../support/indexedClips';
+import { DEFAULT_THUMBNAILS } from '../support/builders';
+import { clipCaptions, clipRecords, indexerOver } from '../support/indexedClips';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 
 const HOUR = 3_600_000;
@@ -70,13 +68,7 @@ function instance(
     DEFAULT_THUMBNAILS,
   );
   const captions = options.captions ?? clipCaptions(options.count ?? 3, SRT);
-  const indexer = new IndexTranscripts(
-    new WalkArchive(archive, blogsOf([])),
-    archive,
-    captions,
-    index,
-    logger,
-  );
+  const indexer = indexerOver({ archive, captions, index, logger });
   const lines: string[] = [];
   const timers = new ManualTimers();
   const indexing = new TranscriptIndexing({

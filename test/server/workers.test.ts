@@ -127,12 +127,17 @@ describe("a worker's searches over IPC", () => {
     await expect(indexOverIpc(worker).searchWithin('broken', 'x')).rejects.toThrow('index down');
   });
 
-  it("keeps a PostgreSQL error's kind: its name, message and SQLSTATE", async () => {
+  /** What a worker's search within video `id` rejects with, over IPC from the primary. */
+  async function rejectionOf(id: string): Promise<unknown> {
     const [worker, primary] = channel();
     answerOverIpc(primary, index);
-    const error: unknown = await indexOverIpc(worker)
-      .searchWithin('slow', 'x')
+    return indexOverIpc(worker)
+      .searchWithin(id, 'x')
       .catch((e: unknown) => e);
+  }
+
+  it("keeps a PostgreSQL error's kind: its name, message and SQLSTATE", async () => {
+    const error = await rejectionOf('slow');
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
       name: 'error',
@@ -143,11 +148,7 @@ describe("a worker's searches over IPC", () => {
   });
 
   it('keeps SpokenWordsUnavailable one', async () => {
-    const [worker, primary] = channel();
-    answerOverIpc(primary, index);
-    const error: unknown = await indexOverIpc(worker)
-      .searchWithin('empty', 'x')
-      .catch((e: unknown) => e);
+    const error = await rejectionOf('empty');
     expect(error).toBeInstanceOf(SpokenWordsUnavailable);
     expect(isSpokenWordsUnavailable(error)).toBe(true);
   });

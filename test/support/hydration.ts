@@ -75,3 +75,19 @@ export function unmountApp(): void {
   act(() => root?.unmount());
   root = undefined;
 }
+
+/**
+ * For each test of the file: a spy on console.error, where React reports a hydration
+ * mismatch; after it, the app unmounted and the spy restored. Returns the running test's spy.
+ */
+export function watchConsoleErrors(): () => jest.SpyInstance {
+  let spy: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    spy = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    unmountApp();
+    spy?.mockRestore();
+  });
+  return () => spy as jest.SpyInstance;
+}

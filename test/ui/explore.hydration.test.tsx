@@ -7,21 +7,13 @@ import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
 import { createServices } from '../../src/container';
 import { PageData, type LoadRecord } from '../../src/core/stores/PageData';
 import { readPageState } from '../../src/ui/Document';
-import { aCatalogueRecord } from '../support/catalogue';
+import { SHRIMP_SEASON } from '../support/catalogue';
 import { demoPorts } from '../support/demoAdapters';
-import { hydrate, loadDocument, serverRender, unmountApp } from '../support/hydration';
+import { hydrate, loadDocument, serverRender, watchConsoleErrors } from '../support/hydration';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
-const catalogue = new InMemoryCatalogue([
-  aCatalogueRecord({
-    id: 'A1',
-    title: 'Shrimp Season in Houma',
-    coverages: ['Houma (La.)'],
-    dateIssued: '1967',
-    spoken: [{ fips: '22109', text: 'Houma', offset: 65, line: 'Down the bayou from Houma.' }],
-  }),
-]);
+const catalogue = new InMemoryCatalogue([SHRIMP_SEASON]);
 
 /** The server's services have the catalogue and the map's shapes. */
 const onServer = (siteOrigin: string, pageData: PageData) =>
@@ -30,7 +22,7 @@ const onServer = (siteOrigin: string, pageData: PageData) =>
     pageData,
   });
 
-let consoleError: jest.SpyInstance;
+const consoleErrors = watchConsoleErrors();
 
 beforeAll(async () => {
   await Promise.all([
@@ -39,15 +31,6 @@ beforeAll(async () => {
   ]);
   await serverRender('/not-found', onServer);
 }, 120_000);
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  unmountApp();
-  consoleError.mockRestore();
-});
 
 describe('an explore page the server rendered', () => {
   it.each(['/explore', '/explore/parishes/terrebonne'])(
@@ -73,7 +56,7 @@ describe('an explore page the server rendered', () => {
         }),
       );
       expect(recoverable).toEqual([]);
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(consoleErrors()).not.toHaveBeenCalled();
       expect(shown()).toEqual(before);
       expect(document.body.textContent).not.toContain('not available yet');
     },

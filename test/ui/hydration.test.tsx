@@ -7,7 +7,7 @@ import { PageData, type LoadRecord } from '../../src/core/stores/PageData';
 import { readPageState } from '../../src/ui/Document';
 import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
 import { preloadPages } from '../support/renderApp';
-import { hydrate, loadDocument, serverRender, unmountApp } from '../support/hydration';
+import { hydrate, loadDocument, serverRender, watchConsoleErrors } from '../support/hydration';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
@@ -36,22 +36,13 @@ function services(siteOrigin?: string, pageData?: PageData, calls: string[] = []
   return createServices(demoPorts(countedPorts(calls)), { siteOrigin, pageData });
 }
 
-let consoleError: jest.SpyInstance;
+const consoleErrors = watchConsoleErrors();
 
 // The first render loads the server's and the pages' code: never inside a test's own time.
 beforeAll(async () => {
   await preloadPages();
   await serverRender('/not-found', services);
 }, 120_000);
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  unmountApp();
-  consoleError.mockRestore();
-});
 
 describe('hydrating a server-rendered page', () => {
   it.each([
@@ -78,7 +69,7 @@ describe('hydrating a server-rendered page', () => {
     const recoverable = await hydrate(services(state?.state.origin));
 
     expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleErrors()).not.toHaveBeenCalled();
     // The server's elements were adopted, not drawn again (the page's data may since have
     // arrived and changed what they show).
     expect([document.querySelector('#root > *'), document.querySelector('main')]).toEqual(shown);
@@ -115,7 +106,7 @@ describe('hydrating a page the server rendered with its data', () => {
     const recoverable = await hydrate(services(state?.state.origin, new PageData(data), calls));
 
     expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleErrors()).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
     expect(shown()).toEqual(before);
     expect(document.querySelector('main')?.textContent).toContain(text);
@@ -133,7 +124,7 @@ describe("the header's menus, once the page's script runs", () => {
     const recoverable = await hydrate(services(window.location.origin));
 
     expect(recoverable).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleErrors()).not.toHaveBeenCalled();
     for (const toggle of toggles()) {
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(document.getElementById(toggle?.getAttribute('aria-controls') ?? '')).not.toBeNull();

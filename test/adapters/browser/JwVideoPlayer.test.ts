@@ -4,7 +4,7 @@ import type { PlayerHandle } from '../../../src/core/ports/VideoPlayer';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { aPlaybackSource } from '../../support/builders';
 import { ONE_CUE_SRT, TWO_CUES_SRT } from '../../support/captionFile';
-import { FakeJw, JW_SCRIPT_URL, jwScripts, loadJwScript, removeJw } from './fakeJw';
+import { FakeJw, JW_SCRIPT_URL, jwLibrary, jwScripts, removeJw } from './fakeJw';
 import { mountPoint } from './support';
 
 const lpbSource = aPlaybackSource({ logo: 'https://example.org/lpb-logo.png' });
@@ -22,14 +22,7 @@ function setup(outcome: 'ready' | 'setupError' = 'ready', srt = ONE_CUE_SRT) {
   });
   const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
   const container = mountPoint();
-  const instances: FakeJw[] = [];
-  const library = jest.fn(() => {
-    const jw = new FakeJw(outcome);
-    instances.push(jw);
-    return jw;
-  });
-  /** The browser finished loading the library script. */
-  const loadScript = () => loadJwScript(library);
+  const { instances, library, loadScript } = jwLibrary(outcome);
   return { logger, player, container, instances, library, loadScript, captionRequests };
 }
 
@@ -166,13 +159,7 @@ describe('the JW Player adapter and a caption host that refuses the page', () =>
       revoke: () => undefined,
     });
     const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
-    const instances: FakeJw[] = [];
-    const loadScript = () =>
-      loadJwScript(() => {
-        const jw = new FakeJw();
-        instances.push(jw);
-        return jw;
-      });
+    const { instances, loadScript } = jwLibrary();
     return { player, instances, loadScript, asked };
   }
 
@@ -217,13 +204,7 @@ describe('the JW Player adapter and a caption host that never answers', () => {
     });
     const player = new JwVideoPlayer(JW_SCRIPT_URL, logger, captions);
     const container = mountPoint();
-    const instances: FakeJw[] = [];
-    const loadScript = () =>
-      loadJwScript(() => {
-        const jw = new FakeJw();
-        instances.push(jw);
-        return jw;
-      });
+    const { instances, loadScript } = jwLibrary();
     return { logger, player, container, instances, loadScript, signals };
   }
 

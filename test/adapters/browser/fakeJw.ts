@@ -127,6 +127,20 @@ export function loadJwScript(library: () => FakeJw): void {
   jwScripts().at(-1)?.dispatchEvent(new Event('load'));
 }
 
+/**
+ * The JW library a test hands the page: `instances` holds every player it makes, and
+ * `loadScript` is the browser having loaded the library script.
+ */
+export function jwLibrary(outcome?: ConstructorParameters<typeof FakeJw>[0]) {
+  const instances: FakeJw[] = [];
+  const library = jest.fn(() => {
+    const jw = new FakeJw(outcome);
+    instances.push(jw);
+    return jw;
+  });
+  return { instances, library, loadScript: () => loadJwScript(library) };
+}
+
 /** Takes the JW library and every script and player off the page. */
 export function removeJw(): void {
   delete (window as JwWindow).jwplayer;

@@ -7,6 +7,7 @@ import {
 } from '../../../src/adapters/memory/InMemoryTranscriptIndex';
 import { LPB } from '../../../src/core/entities/Collection';
 import { transcriptIndexPortContract } from '../transcriptIndexContract';
+import { asset, cues } from '../../support/transcriptIndexFixtures';
 
 const holdings: TranscriptHoldings = { assets: new Map(), locks: new Set(), failures: new Map() };
 const index = new InMemoryTranscriptIndex(holdings);
@@ -26,18 +27,7 @@ describe('InMemoryTranscriptIndex', () => {
   it('rejects every call of a closed handle, while another handle on the same data goes on', async () => {
     const first = new InMemoryTranscriptIndex();
     const second = first.another();
-    await first.store(
-      {
-        id: 'a',
-        title: 'A',
-        seriesTitle: '',
-        type: 'Clip',
-        collection: LPB,
-        thumbnail: '',
-        captionVersion: 'v1',
-      },
-      [{ offset: 0, end: 2, text: 'The levee held.' }],
-    );
+    await first.store(asset('a', LPB, 'Clip'), cues([0, 'The levee held.']));
     await first.close();
     await expect(first.state()).rejects.toThrow('closed');
     await expect(first.searchWithin('a', 'levee')).rejects.toThrow('closed');

@@ -1,11 +1,11 @@
 import { AssetRefused } from '../../../src/core/entities/AssetRefused';
-import { LPB, LSA, type CollectionId } from '../../../src/core/entities/Collection';
+import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { StoredRecord } from '../../../src/core/ports/Catalogue';
 import { migrate } from '../../../src/adapters/sql/migrate';
 import { PostgresCatalogue } from '../../../src/adapters/sql/PostgresCatalogue';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
-import { assetTime } from '../../../src/core/rules/places/assetTime';
 import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
+import { aStoredRecord } from '../../support/catalogue';
 import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
 
 const ORLEANS = '22071';
@@ -18,27 +18,15 @@ export function record(
   id: string,
   more: Partial<Omit<StoredRecord, 'places' | 'time'>> = {},
 ): StoredRecord {
-  const base = {
-    id,
+  return aStoredRecord({
     title: `Title of ${id}`,
     seriesTitle: `Series of ${id}`,
-    type: 'Program' as const,
-    collection: LPB as CollectionId,
-    abstract: '',
-    subjects: [],
-    genres: [],
-    contributors: [],
-    coverages: [],
-    dateIssued: '',
+    type: 'Program',
     duration: '00:28:00',
     thumbnail: `https://media.example/${id}.jpg`,
     ...more,
-  };
-  return {
-    ...base,
-    places: cataloguePlaces(base),
-    time: assetTime(base),
-  };
+    id,
+  });
 }
 
 const SHRIMP = record('shrimp', {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LPB } from '../../../src/core/entities/Collection';
 import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptIndex';
-import { asset, cues } from './transcriptIndexContract';
+import { asset, cues } from '../../support/transcriptIndexFixtures';
 
 jest.setTimeout(120_000);
 

@@ -11,15 +11,11 @@ import { openTranscriptIndex } from '../../../src/adapters/sql/openTranscriptInd
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { startTestPostgres, type TestPostgres } from '../../support/postgres';
-import { timeLimitContract } from './timeLimitContract';
+import { sleepingInSearches, timeLimitContract } from './timeLimitContract';
 import { transcriptIndexPortContract } from '../transcriptIndexContract';
 import { sqlIndexUnderContract } from './sqlIndexUnderContract';
-import {
-  asset,
-  cues,
-  transcriptIndexContract,
-  type ContractEngine,
-} from './transcriptIndexContract';
+import { transcriptIndexContract, type ContractEngine } from './transcriptIndexContract';
+import { asset, cues } from '../../support/transcriptIndexFixtures';
 
 let server: TestPostgres | undefined;
 const opened: SqlDatabase[] = [];
@@ -110,23 +106,7 @@ describe('the time limit on a PostgreSQL server', () => {
     const db = connect();
     // Whatever the search's own speed, a one-second sleep inside its transaction runs past
     // a limit of 100 ms.
-    const slow: SqlDatabase = {
-      query: (sql, params) => db.query(sql, params),
-      exec: (sql) => db.exec(sql),
-      withSession: (work) => db.withSession(work),
-      close: () => db.close(),
-      transaction: (work) =>
-        db.transaction((tx) =>
-          work({
-            exec: (sql) => tx.exec(sql),
-            query: async (sql, params) => {
-              const rows = await tx.query(sql, params);
-              if (sql.startsWith('SET LOCAL')) await tx.query('SELECT pg_sleep(1)');
-              return rows as never;
-            },
-          }),
-        ),
-    };
+    const slow = sleepingInSearches(db, 1);
     const index = new PostgresTranscriptIndex(slow, { searchTimeLimitMs: 100 });
     await expect(
       index.search({ text: 'levee', page: 1, pageSize: 10, momentsPerVideo: 3 }),

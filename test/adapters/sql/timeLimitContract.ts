@@ -2,7 +2,7 @@ import { LPB } from '../../../src/core/entities/Collection';
 import { migrate } from '../../../src/adapters/sql/migrate';
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
-import { asset, cues } from './transcriptIndexContract';
+import { asset, cues } from '../../support/transcriptIndexFixtures';
 
 /** PostgreSQL's error for a statement its time limit stopped: the kind, not the wording alone. */
 const CANCELED = {
@@ -12,7 +12,7 @@ const CANCELED = {
 };
 
 /** The database, each search's transaction sleeping `seconds` once its time limit is set. */
-function sleepingInSearches(db: SqlDatabase, seconds: number): SqlDatabase {
+export function sleepingInSearches(db: SqlDatabase, seconds: number): SqlDatabase {
   return {
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),

@@ -1,16 +1,24 @@
-import type { AssetType } from '../../../src/core/entities/Asset';
-import { LPB, LSA, type CollectionId } from '../../../src/core/entities/Collection';
+import { LPB } from '../../../src/core/entities/Collection';
 import {
   MAX_MARKS_PER_MOMENT,
   MAX_MOMENT_CHARS,
-  type IndexedAsset,
-  type IndexedCue,
   type SpokenSearch,
 } from '../../../src/core/entities/SpokenWords';
 import { migrate } from '../../../src/adapters/sql/migrate';
 import { MAX_CAPTION_CHARS, parseSrt } from '../../../src/core/rules/media/captions';
 import { indexedCues } from '../../../src/core/rules/media/spokenIndex';
 import { longCuesSrt } from '../../support/captionFile';
+import {
+  asset,
+  cues,
+  FLOOD,
+  FLOOD_CUES,
+  foundIds,
+  GOVERNOR,
+  FIDDLERS,
+  query,
+  storeThree,
+} from '../../support/transcriptIndexFixtures';
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase, SqlSession } from '../../../src/adapters/sql/SqlDatabase';
 
@@ -25,52 +33,6 @@ export interface ContractEngine {
   another(): Promise<SqlDatabase>;
   /** Closes what `open` and `another` opened. */
   close(): Promise<void>;
-}
-
-export function asset(
-  id: string,
-  collection: CollectionId,
-  type: AssetType | '',
-  more: Partial<IndexedAsset> = {},
-): IndexedAsset {
-  return {
-    id,
-    title: `Title of ${id}`,
-    seriesTitle: `Series of ${id}`,
-    type,
-    collection,
-    thumbnail: `https://media.example/${id}.jpg`,
-    captionVersion: `v1-${id}`,
-    ...more,
-  };
-}
-
-export function cues(...lines: [number, string][]): IndexedCue[] {
-  return lines.map(([offset, text]) => ({ offset, end: offset + 4, text }));
-}
-
-const FLOOD = asset('flood-1927', LPB, 'Program');
-const GOVERNOR = asset('governor', LSA, 'Clip');
-const FIDDLERS = asset('fiddlers', LPB, 'Clip');
-
-const FLOOD_CUES = cues(
-  [0, 'The levee broke at Mounds Landing in April.'],
-  [5, 'Water covered the delta for months.'],
-  [10, 'Engineers argued about the levees for years.'],
-  [15, 'My grandfather built levees along the river.'],
-  [20, 'Levees and more levees, levees everywhere: that was the whole plan.'],
-);
-const GOVERNOR_CUES = cues(
-  [0, 'The governor spoke about the flood relief.'],
-  [4, 'Relief came slowly to the parishes.'],
-);
-const FIDDLERS_CUES = cues(
-  [0, 'He played the fiddle at every dance.'],
-  [3, 'The levee was where we danced on Saturday.'],
-);
-
-function query(text: string, more: Partial<SpokenSearch> = {}): SpokenSearch {
-  return { text, page: 1, pageSize: 10, momentsPerVideo: 3, ...more };
 }
 
 /** The contract every engine of the transcript index keeps. */
@@ -93,14 +55,8 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
       );
     });
 
-    async function storeAll(): Promise<void> {
-      await index.store(FLOOD, FLOOD_CUES);
-      await index.store(GOVERNOR, GOVERNOR_CUES);
-      await index.store(FIDDLERS, FIDDLERS_CUES);
-    }
-
-    const ids = async (text: string, more: Partial<SpokenSearch> = {}) =>
-      (await index.search(query(text, more))).hits.map((hit) => hit.asset.id);
+    const storeAll = () => storeThree(index);
+    const ids = (text: string, more: Partial<SpokenSearch> = {}) => foundIds(index, text, more);
 
     describe('bounds', () => {
       it('answers each moment of a long line as the part around its match, few words marked', async () => {

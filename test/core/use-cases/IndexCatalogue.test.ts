@@ -6,36 +6,14 @@ import { InMemoryArchiveApi } from '../../../src/adapters/memory/InMemoryArchive
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import type { MemoryAsset } from '../../../src/adapters/memory/records';
 import { AssetRefused } from '../../../src/core/entities/AssetRefused';
-import { IndexTranscripts } from '../../../src/core/use-cases/IndexTranscripts';
-import { WalkArchive } from '../../../src/core/use-cases/WalkArchive';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
-import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
+import { DEFAULT_THUMBNAILS } from '../../support/builders';
 import { MemoryCatalogue } from '../../support/memoryCatalogue';
 import { MemoryTranscriptIndex } from '../../support/memoryTranscriptIndex';
+import { captionsOf, clip, srt, indexerOver } from '../../support/indexedClips';
 
-const MEDIA = 'https://media.example.org';
-const captionsOf = (n: number) => `${MEDIA}/captions/video/c${n}.srt`;
 const TERREBONNE = '22109';
 const LAFOURCHE = '22057';
-
-function clip(n: number, fields: Partial<MemoryAsset> = {}): Partial<MemoryAsset> {
-  return {
-    Id: String(n),
-    Identifier: `C-${n}`,
-    Type: 'Clip',
-    clipTitle: `Clip ${n}`,
-    seriesTitle: 'Louisiana News Archive',
-    FormatLocation: `${MEDIA}/video/c${n}_iPod.mp4`,
-    FormatTimeStart: '00:00:10',
-    FormatDuration: '00:00:20',
-    ...fields,
-  };
-}
-
-function srt(...cues: [number, number, string][]): string {
-  const time = (s: number) => `00:00:${String(s).padStart(2, '0')},000`;
-  return cues.map(([a, b, text], i) => `${i + 1}\n${time(a)} --> ${time(b)}\n${text}\n`).join('\n');
-}
 
 const SAID = srt(
   [2, 8, 'Before the clip, in Thibodaux.'],
@@ -57,16 +35,7 @@ function world(records: Partial<MemoryAsset>[], files: Record<string, string>) {
   const captions = new HttpCaptionSource({ fetch: network.fetch, maxBytes: 64 * 1024 });
   const index = new MemoryTranscriptIndex();
   const catalogue = new MemoryCatalogue();
-  const make = () =>
-    new IndexTranscripts(
-      new WalkArchive(archive, blogsOf([])),
-      archive,
-      captions,
-      index,
-      logger,
-      undefined,
-      catalogue,
-    );
+  const make = () => indexerOver({ archive, captions, index, logger, catalogue });
   /** The archive from now on holds only these. */
   const archiveNow = (now: Partial<MemoryAsset>[]) => {
     archive = new InMemoryArchiveApi({ assets: now }, DEFAULT_THUMBNAILS);

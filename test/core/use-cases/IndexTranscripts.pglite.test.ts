@@ -2,6 +2,7 @@
  * The indexer against the real index: PGlite, in a data folder of its own.
  * @jest-environment node
  */
+import { query } from '../../support/transcriptIndexFixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,12 +117,9 @@ describe('IndexTranscripts on PGlite over the demo catalogue', () => {
     // Whole assets only: the same assets, the last pass still the one before.
     expect(after.assets).toBe(before.assets);
     expect(after.lastPass).toBe(before.lastPass);
-    const rewritten = await index.search({
-      text: '"held this time"',
-      page: 1,
-      pageSize: 100,
-      momentsPerVideo: 1,
-    });
+    const rewritten = await index.search(
+      query('"held this time"', { pageSize: 100, momentsPerVideo: 1 }),
+    );
     expect(rewritten.total).toBeGreaterThan(0);
     expect(rewritten.total).toBeLessThan(before.assets);
 

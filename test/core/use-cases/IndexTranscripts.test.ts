@@ -24,29 +24,7 @@ import { startDemoApi } from '../../../demo-api/server';
 import { FakeFetch, type Reply } from '../../adapters/http/fakeFetch';
 import { blogsOf, DEFAULT_THUMBNAILS } from '../../support/builders';
 import { MemoryTranscriptIndex } from '../../support/memoryTranscriptIndex';
-
-const MEDIA = 'https://media.example.org';
-const captionsOf = (n: number) => `${MEDIA}/captions/video/c${n}.srt`;
-
-/** A public clip playing 10 s to 30 s of its own video. */
-function clip(n: number, fields: Partial<MemoryAsset> = {}): Partial<MemoryAsset> {
-  return {
-    Id: String(n),
-    Identifier: `C-${n}`,
-    Type: 'Clip',
-    clipTitle: `Clip ${n}`,
-    seriesTitle: 'Louisiana News Archive',
-    FormatLocation: `${MEDIA}/video/c${n}_iPod.mp4`,
-    FormatTimeStart: '00:00:10',
-    FormatDuration: '00:00:20',
-    ...fields,
-  };
-}
-
-function srt(...cues: [number, number, string][]): string {
-  const time = (s: number) => `00:00:${String(s).padStart(2, '0')},000`;
-  return cues.map(([a, b, text], i) => `${i + 1}\n${time(a)} --> ${time(b)}\n${text}\n`).join('\n');
-}
+import { captionsOf, clip, srt } from '../../support/indexedClips';
 
 const FLOOD = srt(
   [2, 8, 'Before the clip starts.'],
@@ -73,6 +51,13 @@ function mediaHost(files: Record<string, HostedFile>) {
   });
   return { files, network };
 }
+
+/** The caption files of clips 1 and 2, both FLOOD, tagged "a1" and "b1". */
+const twoTaggedFiles = () =>
+  mediaHost({
+    [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
+    [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
+  });
 
 interface World {
   records: Partial<MemoryAsset>[];
@@ -209,10 +194,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('fails a video whose write the index rejects while answering, and tries it again next pass', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const { pass, index } = world({ records: [clip(1), clip(2)], host });
     index.refuse = (asset) => (asset.id === 'C-1' ? new Error('deadlock detected') : undefined);
     expect(await pass()).toMatchObject({ outcome: 'finished', indexed: 1, failed: 1 });
@@ -223,10 +205,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('goes on when remembering a failure is refused too, and ends the pass when the index is gone', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const { pass, index } = world({ records: [clip(1), clip(2)], host });
     index.refuse = (asset) => (asset.id === 'C-1' ? new AssetRefused('key too large') : undefined);
     index.markFailed = () => Promise.reject(new AssetRefused('key too large'));
@@ -246,10 +225,7 @@ describe('IndexTranscripts', () => {
   });
 
   it('forgets a failure of a video the walk no longer lists or whose file is gone', async () => {
-    const host = mediaHost({
-      [captionsOf(1)]: { body: FLOOD, etag: '"a1"' },
-      [captionsOf(2)]: { body: FLOOD, etag: '"b1"' },
-    });
+    const host = twoTaggedFiles();
     const first = world({ records: [clip(1), clip(2)], host });
     first.index.refuse = () => new AssetRefused('refused');
     expect(await first.pass()).toMatchObject({ failed: 2 });

@@ -32,11 +32,8 @@ class RecordedWithdrawals implements Withdrawals {
 describe('PublicAssets', () => {
   it('gives the detail of a public asset and withdraws nothing', async () => {
     const withdrawals = new RecordedWithdrawals();
-    const assets = new PublicAssets(
-      archiveSaying({ a: 'public' }),
-      new MemoryLogger(),
-      withdrawals,
-    );
+    const archive = archiveSaying({ a: 'public' });
+    const assets = new PublicAssets(archive, new MemoryLogger(), withdrawals);
     await expect(assets.detail('a')).resolves.toMatchObject({ isPublic: true });
     expect(withdrawals.ids).toEqual([]);
   });
@@ -52,11 +49,8 @@ describe('PublicAssets', () => {
 
   it('rejects when the archive fails, and withdraws nothing', async () => {
     const withdrawals = new RecordedWithdrawals();
-    const assets = new PublicAssets(
-      archiveSaying({ a: 'failing' }),
-      new MemoryLogger(),
-      withdrawals,
-    );
+    const archive = archiveSaying({ a: 'failing' });
+    const assets = new PublicAssets(archive, new MemoryLogger(), withdrawals);
     await expect(assets.detail('a')).rejects.toThrow();
     expect(withdrawals.ids).toEqual([]);
   });

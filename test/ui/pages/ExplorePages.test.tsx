@@ -15,6 +15,11 @@ beforeAll(
   60_000,
 );
 
+/** The page shows a link of this name that leads to `href`. */
+function expectLink(name: string | RegExp, href: string): void {
+  expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 /** `n` videos of Orleans from 1960 on, one a year, and one of Houma. */
 function catalogueOf(n: number) {
   return new InMemoryCatalogue([
@@ -49,20 +54,11 @@ describe('the explore hub', () => {
     expect(within(map).getByRole('link', { name: 'Cameron Parish: 0 videos' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Every parish, with its videos' });
     expect(within(list).getAllByRole('link')).toHaveLength(64);
-    expect(screen.getByRole('link', { name: /^1960s/ })).toHaveAttribute(
-      'href',
-      '/explore/decades/1960s',
-    );
+    expectLink(/^1960s/, '/explore/decades/1960s');
     // The Houma video has no date: counted, with no page of its own.
     expect(screen.getByText('Date unknown')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jazz' })).toHaveAttribute(
-      'href',
-      '/explore/subjects/jazz',
-    );
-    expect(screen.getByRole('link', { name: 'Edwin Edwards' })).toHaveAttribute(
-      'href',
-      '/explore/people/edwin-edwards',
-    );
+    expectLink('Jazz', '/explore/subjects/jazz');
+    expectLink('Edwin Edwards', '/explore/people/edwin-edwards');
   });
 
   it('says the catalogue is not available when the site has none', async () => {
@@ -128,18 +124,9 @@ describe("the video page's details", () => {
     // Outside Louisiana: no parish, no link.
     expect(screen.queryByRole('link', { name: 'Paris (France)' })).toBeNull();
     expect(screen.getByText(/Paris \(France\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shrimp industry' })).toHaveAttribute(
-      'href',
-      '/explore/subjects/shrimp-industry',
-    );
-    expect(screen.getByRole('link', { name: 'Edwin Edwards' })).toHaveAttribute(
-      'href',
-      '/explore/people/edwin-edwards',
-    );
-    expect(screen.getByRole('link', { name: '1967-08-14' })).toHaveAttribute(
-      'href',
-      '/explore/decades/1960s',
-    );
+    expectLink('Shrimp industry', '/explore/subjects/shrimp-industry');
+    expectLink('Edwin Edwards', '/explore/people/edwin-edwards');
+    expectLink('1967-08-14', '/explore/decades/1960s');
   });
 });
 
