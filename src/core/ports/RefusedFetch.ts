@@ -6,7 +6,7 @@
  */
 export const FETCH_REFUSED = 'FETCH_REFUSED';
 
-/** Whether `error`, or an error it was caused by, is a refused fetch. */
+/** Whether `error`, or an error it was caused by, says the read was refused. */
 export function isRefusedFetch(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 6 && current !== null && typeof current === 'object'; depth++) {

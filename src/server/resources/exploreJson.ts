@@ -18,9 +18,8 @@ import type { ExploreCatalogue } from '../../core/use-cases/ExploreCatalogue';
 import { MAX_SPOKEN_PAGE } from '../../core/use-cases/SearchSpokenWords';
 import { NO_STORE, SEARCH_ANSWER_CACHE } from '../http/cachePolicy';
 import type { ResourceAnswer, SiteResource } from './resources';
-import { OPEN_TO_EVERY_ORIGIN, SPOKEN_QUERY_LIMIT_MS, within } from './spokenWordsEndpoint';
+import { json, SPOKEN_QUERY_LIMIT_MS, within } from './spokenWordsEndpoint';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const RETRY_AFTER_SECONDS = 30;
 /** Moments a parish's answer lists. */
 const MENTIONS_LISTED = 50;
@@ -29,16 +28,6 @@ export const EXPLORE_API = '/api/explore';
 const PAGE = /^\/api\/explore\/(parishes|decades|subjects|people)\/([a-z0-9-]+)$/;
 
 export type ExploreErrorCode = 'bad-sort' | 'bad-page' | 'bad-filter' | 'not-found' | 'unavailable';
-
-function json(status: number, body: unknown, cacheControl: string, headers = {}): ResourceAnswer {
-  return {
-    status,
-    type: JSON_TYPE,
-    body: JSON.stringify(body),
-    cacheControl,
-    headers: { ...OPEN_TO_EVERY_ORIGIN, ...headers },
-  };
-}
 
 function failure(status: number, error: ExploreErrorCode, message: string): ResourceAnswer {
   const retry = status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};

@@ -36,7 +36,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export type SpokenErrorCode =
   'missing-query' | 'bad-collection' | 'bad-type' | 'bad-page' | 'unavailable';
 
-function json(status: number, body: unknown, cacheControl: string, headers = {}): ResourceAnswer {
+/** A JSON answer open to every origin. */
+export function json(
+  status: number,
+  body: unknown,
+  cacheControl: string,
+  headers = {},
+): ResourceAnswer {
   return {
     status,
     type: JSON_TYPE,

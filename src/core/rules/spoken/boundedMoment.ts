@@ -26,7 +26,7 @@ function joined(parts: readonly SnippetPart[]): SnippetPart[] {
 }
 
 /** The window [start, end) of `text` a long line shows: around `at`, cut between words. */
-function window(text: string, at: number, length: number): [number, number] {
+function aroundMatch(text: string, at: number, length: number): [number, number] {
   const room = MAX_MOMENT_CHARS - 2 * ELLIPSIS.length;
   let start = Math.max(0, Math.min(at - CONTEXT_BEFORE, text.length - room));
   if (start > 0) {
@@ -63,7 +63,7 @@ export function boundedMoment(moment: IndexedMoment, anchor = 0): IndexedMoment 
       at += part.text.length;
     }
     if (at >= whole.length) at = Math.min(anchor, whole.length);
-    const [start, end] = window(whole, at, length);
+    const [start, end] = aroundMatch(whole, at, length);
     const cut: SnippetPart[] = start > 0 ? [{ text: ELLIPSIS, match: false }] : [];
     let offset = 0;
     for (const part of parts) {
