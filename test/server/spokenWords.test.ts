@@ -14,11 +14,11 @@ import { collectionFromName } from '../../src/core/entities/Collection';
 import type { IndexedAsset, IndexedCue } from '../../src/core/entities/SpokenWords';
 import {
   MAX_MARKS_PER_MOMENT,
+  MAX_MOMENTS_WITHIN,
   MAX_MOMENT_CHARS,
   MAX_SPOKEN_QUERY_CHARS,
   MOMENTS_PER_VIDEO,
 } from '../../src/core/entities/SpokenWords';
-import { MAX_MOMENTS_WITHIN } from '../../src/adapters/sql/PostgresTranscriptIndex';
 import { parseSrt } from '../../src/core/rules/media/captions';
 import { indexedCues } from '../../src/core/rules/media/spokenIndex';
 import {

@@ -1,4 +1,8 @@
+import { whole } from '../shared/whole';
 import {
+  MAX_INDEX_PAGE_SIZE,
+  MAX_MOMENTS_PER_VIDEO,
+  MAX_MOMENTS_WITHIN,
   MAX_SPOKEN_VIDEOS,
   type FacetCount,
   type FailedFile,
@@ -16,12 +20,6 @@ import { plainText, spokenQueryText } from '../shared/plainText';
 import { coverDensity } from './coverDensity';
 import { momentsOf, readTranscript, type ReadTranscript } from './readTranscript';
 import { lookedUp, matches, parseWebSearch, type Query } from './webSearch';
-
-/** The most moments `searchWithin` answers for one video. */
-const MAX_MOMENTS_WITHIN = 1000;
-/** The largest page a search answers, whatever it is asked. */
-const MAX_PAGE_SIZE = 100;
-const MAX_MOMENTS_PER_VIDEO = 20;
 
 /** One asset as the index holds it: replaced whole, never changed in place. */
 export interface HeldTranscript {
@@ -45,10 +43,6 @@ interface Matched {
 }
 
 const EMPTY: SpokenResults = { hits: [], total: 0, collections: [], types: [] };
-
-function whole(value: number, min: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
-}
 
 function byId(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -148,7 +142,7 @@ export class InMemoryTranscriptIndex implements TranscriptIndex {
   }
 
   async search(search: SpokenSearch, options?: CallOptions): Promise<SpokenResults> {
-    const pageSize = whole(search.pageSize, 1, MAX_PAGE_SIZE);
+    const pageSize = whole(search.pageSize, 1, MAX_INDEX_PAGE_SIZE);
     const page = whole(search.page, 1, Number.MAX_SAFE_INTEGER);
     const perVideo = whole(search.momentsPerVideo, 0, MAX_MOMENTS_PER_VIDEO);
     options?.signal?.throwIfAborted();

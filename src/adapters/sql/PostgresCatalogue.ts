@@ -1,3 +1,4 @@
+import { whole } from '../shared/whole';
 import { AssetRefused } from '../../core/entities/AssetRefused';
 import type { AssetType } from '../../core/entities/Asset';
 import {
@@ -55,10 +56,6 @@ interface VideoRow {
   thumbnail: string;
   year: number | null;
   decade: number | null;
-}
-
-function whole(value: number, min: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
 }
 
 function videoOf(row: VideoRow): ExploreVideo {

@@ -1,5 +1,9 @@
+import { whole } from '../shared/whole';
 import { AssetRefused } from '../../core/entities/AssetRefused';
 import {
+  MAX_INDEX_PAGE_SIZE,
+  MAX_MOMENTS_PER_VIDEO,
+  MAX_MOMENTS_WITHIN,
   MAX_SPOKEN_VIDEOS,
   type FailedFile,
   type IndexedAsset,
@@ -24,11 +28,6 @@ import { refusedData, SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLim
 export { SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
 /** The longest reason a failure keeps. */
 const MAX_REASON_CHARS = 500;
-/** The most moments `searchWithin` answers for one video. */
-export const MAX_MOMENTS_WITHIN = 1000;
-/** The largest page a search answers, whatever it is asked. */
-const MAX_PAGE_SIZE = 100;
-const MAX_MOMENTS_PER_VIDEO = 20;
 
 export interface PostgresTranscriptIndexOptions {
   /** Milliseconds; SEARCH_TIME_LIMIT_MS unless given. */
@@ -38,10 +37,6 @@ export interface PostgresTranscriptIndexOptions {
 }
 
 const EMPTY: SpokenResults = { hits: [], total: 0, collections: [], types: [] };
-
-function whole(value: number, min: number, max: number): number {
-  return Number.isFinite(value) ? Math.min(max, Math.max(min, Math.floor(value))) : min;
-}
 
 /**
  * The transcript index on PostgreSQL's full-text search (PGlite or a server: the same SQL).
@@ -185,7 +180,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
 
   async search(query: SpokenSearch, options?: CallOptions): Promise<SpokenResults> {
     const text = spokenQueryText(query.text);
-    const pageSize = whole(query.pageSize, 1, MAX_PAGE_SIZE);
+    const pageSize = whole(query.pageSize, 1, MAX_INDEX_PAGE_SIZE);
     const page = whole(query.page, 1, Number.MAX_SAFE_INTEGER);
     const perVideo = whole(query.momentsPerVideo, 0, MAX_MOMENTS_PER_VIDEO);
     options?.signal?.throwIfAborted();

@@ -104,6 +104,13 @@ export interface IndexState {
 export const SPOKEN_PAGE_SIZE = 10;
 /** Moments shown under each video. */
 export const MOMENTS_PER_VIDEO = 3;
+/** The most moments an index answers inside one video (JSON `asset=`, IIIF search). */
+export const MAX_MOMENTS_WITHIN = 1000;
+/** The largest page an index answers, whatever it is asked. */
+export const MAX_INDEX_PAGE_SIZE = 100;
+/** The most moments an index answers per video in a search. */
+export const MAX_MOMENTS_PER_VIDEO = 20;
+
 /** The most videos one spoken-word search ranks, checks and counts: its last page's worth. */
 export const MAX_SPOKEN_VIDEOS = 1000;
 /** A longer query is cut to this many characters before it reaches the engine. */
