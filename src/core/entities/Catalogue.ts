@@ -1,7 +1,7 @@
 import type { AssetType } from './Asset';
 import type { CollectionId } from './Collection';
 import type { AssetTime, CataloguePlaces, Fips, SpokenPlace } from './Places';
-import type { FacetCount } from './SpokenWords';
+import type { FacetCount, IndexedAsset } from './SpokenWords';
 
 /** A contributor kept by the catalogue: both a name and a role (CONTRACT.md). */
 export interface CatalogueContributor {
@@ -74,14 +74,8 @@ export interface ExploreQuery extends ExploreFilter {
   among?: readonly string[];
 }
 
-/** A video in an explore list. */
-export interface ExploreVideo {
-  id: string;
-  title: string;
-  seriesTitle: string;
-  type: AssetType | '';
-  collection: CollectionId;
-  thumbnail: string;
+/** A video in an explore list: what search results show of it, and its time. */
+export interface ExploreVideo extends Omit<IndexedAsset, 'captionVersion'> {
   /** Undefined when its date is unknown (or only its decade is known). */
   year?: number;
   decade?: number;
