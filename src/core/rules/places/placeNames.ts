@@ -22,7 +22,12 @@ export interface NamedPlace {
 }
 
 // Dotted abbreviations ('D.C.', 'U.S.') are one word; a word keeps a final dot ('St.', 'La.').
-const WORD = /(?:\p{Lu}\.){2,}|[\p{L}\p{N}]+(?:['’]\p{L}+)*\.?/gu;
+// Bounded runs keep the engine's backtracking small on any text (one 10 MB word overflowed it).
+const WORD = /(?:\p{Lu}\.){2,8}|[\p{L}\p{N}]{1,64}(?:['’]\p{L}{1,64}){0,3}\.?/gu;
+const LETTER = /[\p{L}\p{N}]/u;
+// No place name has a word this long; a piece cut from one is no word.
+const cutFromLongerWord = (text: string, start: number, end: number): boolean =>
+  LETTER.test(text.charAt(start - 1)) || LETTER.test(text.charAt(end));
 // Written in lowercase inside a capitalised name: 'St. John the Baptist'.
 const CONNECTORS = new Set(['the', 'of', 'de', 'du', 'la', 'le', 'des', 'aux']);
 
@@ -42,12 +47,14 @@ interface Words extends Array<Token> {
 }
 
 function tokenise(text: string): Words {
-  const tokens = [...text.matchAll(WORD)].map((m) => ({
-    raw: m[0],
-    norm: normalise(m[0]),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  const tokens = [...text.matchAll(WORD)]
+    .filter((m) => !cutFromLongerWord(text, m.index, m.index + m[0].length))
+    .map((m) => ({
+      raw: m[0],
+      norm: normalise(m[0]),
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
   const gaps = tokens.map((token, j) => text.slice(tokens[j - 1]?.end ?? 0, token.start));
   return Object.assign(tokens, { gaps });
 }

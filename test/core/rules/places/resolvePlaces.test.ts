@@ -197,6 +197,13 @@ describe('places said on camera', () => {
     expect(said("Ferriday's piano men")).toEqual(['concordia']);
   });
 
+  it('reads a text with a word of millions of letters, and takes no place from inside it', () => {
+    const huge = 'x'.repeat(10_000_000);
+    expect(said(`${huge} Houma ${huge}`)).toEqual(['terrebonne']);
+    expect(said(`${'x'.repeat(64)}Houma was home.`)).toEqual([]);
+    expect(said(`${'A.'.repeat(1_000_000)} Houma`)).toEqual(['terrebonne']);
+  });
+
   it('leaves a town of two parishes unresolved unless the line names one of them', () => {
     expect(said('Out at Montegut we had a store.')).toEqual([]);
     expect(said('Out at Montegut, in Terrebonne Parish, we had a store.')).toEqual([
