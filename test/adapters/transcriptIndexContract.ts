@@ -107,6 +107,17 @@ export function transcriptIndexPortContract(name: string, under: IndexUnderContr
         expect(both.hits[0]?.momentCount).toBe(1);
       });
 
+      it("takes no number of a phrase's stop words for a word said", async () => {
+        // '"river of the bayou"' is 'river' three words before 'bayou' to the engine.
+        await index.store(
+          asset('ferry', LSA, 'Clip'),
+          cues([0, 'Down the river of the bayou.'], [4, 'We had 3 boats.'], [8, 'Fiddles.']),
+        );
+        const results = await index.search(query('"river of the bayou" fiddles'));
+        expect(results.hits[0]?.moments.map((moment) => moment.offset)).toEqual([0, 8]);
+        expect(results.hits[0]?.momentCount).toBe(2);
+      });
+
       it('finds words said on different lines only within half an hour of lines', async () => {
         const lines = (words: Record<number, string>) =>
           Array.from({ length: 1200 }, (_, i) => ({

@@ -93,12 +93,13 @@ const NEIGHBOURS = SENTENCE_REACH + 1;
  * The moments of each video in $2: the best $3 (by ts_rank_cd, then file order), in time
  * order, marked by ts_headline with the options $4, each row with its video's moment count
  * and the texts of the NEIGHBOURS lines before and after it (by the primary key).
- * `any_word` is the query's wanted words joined by OR (from querytree, so no excluded word).
+ * `any_word` is the query's wanted words joined by OR: the quoted lexemes of its querytree (so
+ * no excluded word, and no phrase distance such as the 3 of `'river' <3> 'bayou'`).
  */
 export const MOMENTS_SQL = `WITH ${QUERY},
 w AS (
-  SELECT q.query, coalesce((SELECT string_agg(quote_literal(lexeme), ' | ')
-      FROM unnest(tsvector_to_array(to_tsvector('simple', querytree(q.query)))) AS lexeme),
+  SELECT q.query, coalesce((SELECT string_agg(quote_literal(replace(m[1], '''''', '''')), ' | ')
+      FROM regexp_matches(querytree(q.query), '''((?:[^'']|'''')*)''', 'g') AS m),
     '')::tsquery AS any_word
   FROM q
 ),
