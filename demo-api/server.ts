@@ -398,8 +398,17 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   });
 }
 
-const delay = (ms: number): Promise<void> =>
-  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+/** Waits `ms`, or less when the client goes away meanwhile. */
+const delay = (ms: number, res: ServerResponse): Promise<void> =>
+  ms > 0
+    ? new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        res.once('close', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      })
+    : Promise.resolve();
 
 function defaultMediaDir(): string {
   // Compiled as CommonJS (tsx, ts-jest) this file has __dirname; fall back to the repo layout.
@@ -536,7 +545,8 @@ class DemoServer {
         return send(res, 400, CONTENT_TYPES.text, 'Body is not JSON');
       }
     }
-    await delay(this.state.latencyMs);
+    await delay(this.state.latencyMs, res);
+    if (res.destroyed) return;
     const failed = failure(this.state.mode, match.route.kind);
     if (failed) {
       if (match.route.method === 'POST')

@@ -224,10 +224,11 @@ describe("the server's adapters", () => {
   it('give up on an API call that does not answer in time', async () => {
     const { blogs } = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl })).forRequest();
     const started = Date.now();
-    await expect(blogs.frontpageBlogIds()).rejects.toThrow(/frontpageBlogIds/);
-    const waited = Date.now() - started;
-    expect(waited).toBeGreaterThanOrEqual(SERVER_API_TIMEOUT_MS - 50);
-    expect(waited).toBeLessThan(SERVER_API_TIMEOUT_MS + 1_500);
+    // The API never answers this call: only the server's deadline ends it.
+    await expect(blogs.frontpageBlogIds()).rejects.toThrow(
+      `frontpageBlogIds failed: timed out after ${SERVER_API_TIMEOUT_MS} ms`,
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SERVER_API_TIMEOUT_MS - 50);
   });
 
   it('never show a captcha or mount a player: effects do not run on the server', async () => {

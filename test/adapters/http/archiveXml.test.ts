@@ -389,20 +389,17 @@ describe('parseAssetList: media URLs', () => {
 });
 
 describe('parseAssetList: a large answer', () => {
-  it('reads a 5 MB list in reasonable time', () => {
+  it('reads a 5 MB list whole', () => {
     const item = CONTRACT_LIST.slice(
       CONTRACT_LIST.indexOf('<Asset>'),
       CONTRACT_LIST.indexOf('</ArrayOfAsset>'),
     );
     const copies = Math.ceil(5_000_000 / item.length);
     const xml = `<?xml version="1.0"?><ArrayOfAsset>${item.repeat(copies)}</ArrayOfAsset>`;
-    const started = Date.now();
     const assets = list(xml);
     expect(assets).toHaveLength(copies);
     expect(assets[copies - 1]?.title).toBe('Governor McKeithen on the Superdome');
-    // Generous: about a second on a laptop; only a pathological slowdown should fail.
-    expect(Date.now() - started).toBeLessThan(15_000);
-  }, 30_000);
+  });
 });
 
 describe('parseAssetDetail', () => {
