@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server as NetServer } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import { createServices, type PortAdapters } from '../../src/container';
@@ -40,7 +40,7 @@ export interface Listening {
 }
 
 /** Starts `server` on a free loopback port and resolves to that port. */
-export async function listenOnLoopback(server: Server): Promise<number> {
+export async function listenOnLoopback(server: Server | NetServer): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }

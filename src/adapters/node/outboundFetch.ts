@@ -54,6 +54,7 @@ function hostOf(url: URL): { hostname: string; port: string } {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const SAFE = new Set(['GET', 'HEAD']);
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
 function urlOf(input: string | URL | Request): URL {
@@ -144,8 +145,14 @@ export function outboundFetch(rules: OutboundRules): typeof fetch {
         ...(signal ? { signal } : {}),
       });
       request.once('response', resolve);
-      request.once('error', (error) => {
-        reject(signal?.aborted ? abortReason(signal) : error);
+      request.once('error', (error: NodeJS.ErrnoException) => {
+        if (signal?.aborted) return reject(abortReason(signal));
+        // A kept connection the server closed as it was reused: a GET or HEAD is asked
+        // again on a new one (as Node's documentation advises); a write may have arrived.
+        if (request.reusedSocket && error.code === 'ECONNRESET' && SAFE.has(method)) {
+          return resolve(once(url, method, headers, body, signal));
+        }
+        reject(error);
       });
       request.end(body);
     });

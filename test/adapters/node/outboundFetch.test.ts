@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { HttpCaptionSource } from '../../../src/adapters/http/HttpCaptionSource';
 import {
@@ -184,6 +185,37 @@ describe('outboundFetch: answers', () => {
     expect([zipped.headers.get('content-encoding'), await zipped.text()]).toEqual([null, SRT]);
     expect((await fetch()(`${media.url}/unchanged`)).body).toBeNull();
     expect((await fetch()(`${media.url}/x.srt`, { method: 'HEAD' })).body).toBeNull();
+  });
+
+  it('asks again on a new connection when a kept one was closed under a GET, never under a POST', async () => {
+    // Each connection answers one request and keeps itself open, then drops the next one
+    // unanswered, as a server closing an idle connection as it is reused does.
+    let connections = 0;
+    const sockets: Socket[] = [];
+    const server = createTcpServer((socket) => {
+      connections++;
+      sockets.push(socket);
+      let requests = 0;
+      socket.on('data', () => {
+        if (++requests === 1) {
+          socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+        } else socket.destroy();
+      });
+    });
+    const port = await listenOnLoopback(server);
+    const get = outboundFetch({ privateHosts: [`127.0.0.1:${port}`] });
+    try {
+      expect(await (await get(`http://127.0.0.1:${port}/a`)).text()).toBe('ok');
+      expect(await (await get(`http://127.0.0.1:${port}/b`)).text()).toBe('ok');
+      expect(connections).toBe(2);
+      await expect(
+        get(`http://127.0.0.1:${port}/c`, { method: 'POST', body: 'x' }),
+      ).rejects.toThrow();
+      expect(connections).toBe(2);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('stops when its signal aborts', async () => {
