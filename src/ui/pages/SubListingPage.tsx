@@ -75,9 +75,7 @@ const SubListingPage = observer(function SubListingPage() {
       {/* Said once here; SPEC §2 still gives every card its series title. */}
       {store.description || store.facts ? (
         <div className="listing__about">
-          {store.description ? (
-            <p className="listing__description">{store.description}</p>
-          ) : null}
+          {store.description ? <p className="listing__description">{store.description}</p> : null}
           {store.facts ? <p className="listing__facts">{store.facts}</p> : null}
         </div>
       ) : null}
