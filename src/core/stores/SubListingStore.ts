@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import type { Logger } from '../ports/Logger';
+import { itemCount } from '../rules/lists/listingSummary';
 import { paths } from '../routes/routeTable';
 import type { IdentifyItem } from '../use-cases/IdentifyItem';
 import type { ListRelated, SubListing } from '../use-cases/ListRelated';
@@ -48,7 +49,7 @@ export class SubListingStore {
   ) {
     this.listing = new PagedList<Container, SubListing>(
       containerOf({}),
-      { heading: '', items: [], total: 0 },
+      { heading: '', description: '', years: '', items: [], total: 0 },
       { logger, failure: 'Error fetching related assets:', data },
       {
         listKey: listKeyOf,
@@ -122,6 +123,21 @@ export class SubListingStore {
     if (!this.counted) return '';
     const { category } = this.listing.list;
     return category === 'series' ? 'Series' : category === 'topic' ? 'Topic' : 'Listing';
+  }
+
+  /** The series' or topic's description, shown once above its cards ('' for none). */
+  get description(): string {
+    return this.listing.value.description ?? '';
+  }
+
+  /**
+   * The facts shown once above the cards: how many items, and the years the record names
+   * ('42 videos · 1956–1992'); '' until the total is known.
+   */
+  get facts(): string {
+    if (!this.counted) return '';
+    const years = this.listing.value.years ?? '';
+    return [itemCount(this.total), years].filter(Boolean).join(' · ');
   }
 
   /** 'Back to Browse': the remembered collection, category and page. */

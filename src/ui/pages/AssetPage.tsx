@@ -97,23 +97,27 @@ const SidePanel = observer(function SidePanel({ store }: { store: AssetStore }) 
   );
 });
 
-/** Share, Cite and the licensing request: one group, after the description and details. */
+/**
+ * Share, Cite and the licensing request: one group, after the description and details.
+ * Share and Cite have a row of their own, so an open panel sits right under its button
+ * whatever the width; the marks come before the request that carries them.
+ */
 function ClipTools({ tools }: { tools: ClipToolsStore }) {
   return (
     <section className="watch__tool-group" aria-labelledby="watch-tools-heading">
       <h2 id="watch-tools-heading" className="watch__tools-heading">
         Share, cite or license this video
       </h2>
-      <div className="watch__tools">
-        <ScriptOnly>
+      <ScriptOnly>
+        <div className="watch__tools">
           <ShareControl tools={tools} />
           <CiteControl tools={tools} />
-        </ScriptOnly>
-        <RequestFootageLink tools={tools} />
-      </div>
-      <ScriptOnly>
+        </div>
         <FootageMarks tools={tools} />
       </ScriptOnly>
+      <p className="clip-request__action">
+        <RequestFootageLink tools={tools} />
+      </p>
     </section>
   );
 }

@@ -112,7 +112,7 @@ const BrowsePage = observer(function BrowsePage() {
             </Link>
           )}
         </fieldset>
-        <fieldset className="browse__group">
+        <fieldset className="browse__group browse__group--categories">
           <legend>Filter by Categories:</legend>
           {store.categories.map((category) => (
             <label key={category} className="browse__choice">

@@ -72,6 +72,13 @@ const SubListingPage = observer(function SubListingPage() {
         <BackButton store={store}>Back to Browse</BackButton>
       </p>
       {store.title ? <h1>{store.title}</h1> : null}
+      {/* Said once here; SPEC §2 still gives every card its series title. */}
+      {store.description || store.facts ? (
+        <div className="listing__about">
+          {store.description ? <p className="listing__description">{store.description}</p> : null}
+          {store.facts ? <p className="listing__facts">{store.facts}</p> : null}
+        </div>
+      ) : null}
       {store.loading ? (
         <Loading />
       ) : (

@@ -56,6 +56,47 @@ describe('ListRelated', () => {
         assetDetail: () => Promise.reject(error),
       }),
     );
-    await expect(list.execute('series', 'S1', 1)).resolves.toEqual({ heading: '', items, total });
+    await expect(list.execute('series', 'S1', 1)).resolves.toEqual({
+      heading: '',
+      description: '',
+      years: '',
+      items,
+      total,
+    });
+  });
+
+  it("gives the record's first description and the span of years its coverages name", async () => {
+    const list = new ListRelated(
+      archiveWith({
+        relatedPaged: async () => [anAsset()],
+        relatedCount: async () => 41,
+        assetDetail: async () =>
+          anAssetDetail({
+            seriesTitle: 'Louisiana News Archive',
+            descriptions: [{ text: 'Fifty years of local news film.', type: 'Abstract' }],
+            coverages: ['Baton Rouge (La.)', '1956', '1992'],
+          }),
+      }),
+    );
+    await expect(list.execute('series', 'S1', 1)).resolves.toMatchObject({
+      heading: 'Louisiana News Archive',
+      description: 'Fifty years of local news film.',
+      years: '1956–1992',
+      total: 41,
+    });
+  });
+
+  it('leaves the description and years empty when the record has none', async () => {
+    const list = new ListRelated(
+      archiveWith({
+        relatedPaged: async () => [anAsset()],
+        relatedCount: async () => 1,
+        assetDetail: async () => anAssetDetail({ descriptions: [], coverages: ['1967'] }),
+      }),
+    );
+    await expect(list.execute('topic', 'T1', 1)).resolves.toMatchObject({
+      description: '',
+      years: '',
+    });
   });
 });

@@ -76,6 +76,45 @@ describe('sub-listing page', () => {
     expect(screen.getAllByRole('link', { name: /S1 episode/ })).toHaveLength(25);
   });
 
+  it("says the series' description, item count and years once, above cards that keep their series title", async () => {
+    await listing('/sublisting/series/S1/page/1', {
+      assetDetail: async (id) =>
+        anAssetDetail({
+          id,
+          ...details[id],
+          descriptions: [{ text: 'Fifty years of local news film.', type: 'Abstract' }],
+          coverages: ['Baton Rouge (La.)', '1956', '1992'],
+        }),
+    });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Louisiana News Archive',
+    });
+    const description = await screen.findByText('Fifty years of local news film.');
+    const facts = screen.getByText('60 videos · 1956–1992');
+    expect(screen.getAllByText('Fifty years of local news film.')).toHaveLength(1);
+    expect(screen.getAllByText(/60 videos/)).toHaveLength(1);
+    // In reading order: the heading, the description and facts, then the first card.
+    const firstCard = screen.getByRole('link', { name: 'S1 episode 1' });
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(heading, description)).toBe(true);
+    expect(follows(description, facts)).toBe(true);
+    expect(follows(facts, firstCard)).toBe(true);
+    // SPEC §2 Sub-listing: each card still shows its title and series title.
+    const card = firstCard.closest('article') as HTMLElement;
+    expect(within(card).getByText('Louisiana News Archive')).toBeInTheDocument();
+  });
+
+  it('leaves out the description and years the record does not give, keeping the count', async () => {
+    await listing('/sublisting/topic/T1/page/1', {
+      assetDetail: async (id) =>
+        anAssetDetail({ id, ...details[id], descriptions: [], coverages: ['1967'] }),
+    });
+    expect(await screen.findByText('60 videos')).toHaveClass('listing__facts');
+    expect(document.querySelector('.listing__description')).toBeNull();
+  });
+
   it('changes the page route with the paginator', async () => {
     const user = userEvent.setup();
     const site = await listing('/sublisting/series/S1/page/1');

@@ -5,7 +5,7 @@ import { readIssued } from '../clip/issued';
 const FIRST_YEAR = 1700;
 const LAST_YEAR = 2099;
 
-const plausible = (year: number) =>
+export const plausibleYear = (year: number) =>
   Number.isInteger(year) && year >= FIRST_YEAR && year <= LAST_YEAR;
 
 export function decadeOf(year: number): number {
@@ -21,7 +21,7 @@ export function decadeLabel(decade: number): string {
 export function parseDecade(text: string): number | undefined {
   const m = /^(\d{3}0)s$/.exec(text);
   const decade = m ? Number(m[1]) : NaN;
-  return plausible(decade) ? decade : undefined;
+  return plausibleYear(decade) ? decade : undefined;
 }
 
 /** What one coverage says of time: a year ('1967'), a decade only ('1960s'), or nothing. */
@@ -30,7 +30,7 @@ function coverageTime(coverage: string): { year?: number; decade: number } | und
   const year = /^(\d{4})$/.exec(text);
   if (year) {
     const y = Number(year[1]);
-    return plausible(y) ? { year: y, decade: decadeOf(y) } : undefined;
+    return plausibleYear(y) ? { year: y, decade: decadeOf(y) } : undefined;
   }
   // '1960s', "1960's", 'ca. 1965' and a range within one decade ('1965-1968') give only it.
   const decade = /^(\d{3}0)['’]?s$/.exec(text);
@@ -38,7 +38,7 @@ function coverageTime(coverage: string): { year?: number; decade: number } | und
   const range = /^(\d{4})\s*[-–/]\s*(\d{4})$/.exec(text);
   const from = Number(decade?.[1] ?? circa?.[1] ?? range?.[1] ?? NaN);
   const to = range ? Number(range[2]) : from;
-  if (!plausible(from) || !plausible(to) || decadeOf(from) !== decadeOf(to) || to < from) {
+  if (!plausibleYear(from) || !plausibleYear(to) || decadeOf(from) !== decadeOf(to) || to < from) {
     return undefined;
   }
   return { decade: decadeOf(from) };
@@ -51,7 +51,7 @@ function coverageTime(coverage: string): { year?: number; decade: number } | und
  */
 export function assetTime(record: { dateIssued: string; coverages: readonly string[] }): AssetTime {
   const issued = readIssued(record.dateIssued)?.year;
-  if (issued !== undefined && plausible(issued)) {
+  if (issued !== undefined && plausibleYear(issued)) {
     return { known: true, year: issued, decade: decadeOf(issued), from: 'dateIssued' };
   }
   const times = record.coverages.flatMap((c) => coverageTime(c) ?? []);

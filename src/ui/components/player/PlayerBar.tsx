@@ -21,6 +21,9 @@ export const PlayerBar = observer(function PlayerBar({ store, onResumed }: Playe
   const speedId = useId();
   if (!store.ready) return <div className="player-bar" />;
   const resumeAt = store.resumeAt;
+  // Speed and the shortcuts always show; on phones the controls pair up two a row, and an
+  // odd count gives Speed a row of its own rather than leave the shortcuts alone at the end.
+  const controls = 2 + Number(store.hasCaptions) + Number(store.canPictureInPicture);
   return (
     <div className="player-bar">
       <div className="player-bar__start">
@@ -37,7 +40,7 @@ export const PlayerBar = observer(function PlayerBar({ store, onResumed }: Playe
           </button>
         ) : null}
       </div>
-      <div className="player-bar__end">
+      <div className={`player-bar__end${controls % 2 === 1 ? ' player-bar__end--odd' : ''}`}>
         <span className="player-bar__speed">
           <label htmlFor={speedId}>Speed</label>
           <select
