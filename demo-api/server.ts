@@ -694,6 +694,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       else res.destroy();
     });
   });
+  // Idle connections are kept longer than a test or a page waits between calls (fetch closes
+  // them a little before the time announced), so a client on a busy machine does not send on
+  // a connection just as the server closes it.
+  server.keepAliveTimeout = 65_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
