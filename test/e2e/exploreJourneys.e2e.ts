@@ -40,8 +40,11 @@ describe.each([
     await page.getByRole('link', { name: 'Dixon’s Dream' }).click();
     await arrivesAt(page, '/video_v2/asset-detail/LPB-SG-1146');
     await headingIs(page, 'Dixon’s Dream');
-    // With script DETAILS is a panel to open; without, it shows unfolded.
-    if (javaScriptEnabled) await page.getByRole('button', { name: 'DETAILS' }).click();
+    // With script DETAILS is a panel, open on a wide screen; without, it shows unfolded.
+    if (javaScriptEnabled) {
+      const details = page.getByRole('button', { name: 'DETAILS' });
+      expect(await attributeOf(details, 'aria-expanded', 'true')).toBe('true');
+    }
     const place = page.locator('.watch__detail', {
       has: page.getByRole('term').filter({ hasText: /^Place Covered$/ }),
     });
@@ -76,7 +79,7 @@ describe.each([
     const count = Number(
       await decades
         .getByRole('listitem')
-        .filter({ has: sixties })
+        .filter({ has: page.getByRole('link', { name: '1960s', exact: true }) })
         .locator('.explore__count')
         .innerText(),
     );
