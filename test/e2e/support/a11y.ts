@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { axeViolations } from './browser';
+import { axeViolations, siteUrl } from './browser';
+import { newVisitor } from './site';
 
 /**
  * Pictures without an alt attribute, pictures that are all a link or button has to say but
@@ -57,4 +58,42 @@ export async function resize(page: Page, width: number): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/**
+ * What axe finds on `path` as a browser without JavaScript shows it, at `width`. axe itself is
+ * a script (a browser that runs none never finishes it), so the page is opened in a browser
+ * that runs script, but served without any of the site's: its `<script>` elements and
+ * preloads removed, its `<noscript>` content in place, any script file answered empty.
+ */
+export async function accessibilityProblemsWithoutScript(
+  path: string,
+  width: number,
+): Promise<string[]> {
+  const visitor = await newVisitor({ width, height: width < 768 ? 800 : 900 });
+  await visitor.context.route(
+    (url) => url.origin === new URL(siteUrl()).origin,
+    async (route) => {
+      const kind = route.request().resourceType();
+      if (kind === 'script') {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        return;
+      }
+      if (kind !== 'document') {
+        await route.fallback();
+        return;
+      }
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+        .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+        .replace(/<\/?noscript>/gi, '');
+      await route.fulfill({ response, body });
+    },
+  );
+  await visitor.page.goto(siteUrl(path));
+  await visitor.page.locator('main h1').first().waitFor();
+  const problems = await accessibilityProblems(visitor.page);
+  await visitor.close();
+  return [...problems, ...visitor.problems];
 }
