@@ -91,3 +91,9 @@ GROUP BY slug ORDER BY count(DISTINCT record) DESC, slug LIMIT $2`;
 /** $1 kind, $2 slug. */
 export const ONE_NAMED_SQL = `SELECT slug, min(name) AS name, count(DISTINCT record)::int AS count
 FROM catalogue_entities WHERE kind = $1 AND slug = $2 GROUP BY slug`;
+
+/** $1 the ids: a row per record and parish (fips null for a record of no parish). */
+export const FACETS_SQL = `SELECT r.id, r.decade, p.fips
+FROM catalogue_records r LEFT JOIN catalogue_parishes p ON p.record = r.id
+WHERE r.id = ANY ($1::text[])
+ORDER BY r.id, p.fips`;
