@@ -14,11 +14,12 @@ export interface ArchiveSearchQuery {
 export interface SearchFacetSource {
   /**
    * The facets of those of `ids` (the archive's answer to `search`) the index holds; an id
-   * it does not hold is left out.
+   * it does not hold is left out. Undefined when the site turns out to have no index (a
+   * server without one).
    */
   facetsOf(
     search: ArchiveSearchQuery,
     ids: readonly string[],
     options?: CallOptions,
-  ): Promise<AssetFacets[]>;
+  ): Promise<AssetFacets[] | undefined>;
 }

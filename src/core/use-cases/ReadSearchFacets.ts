@@ -39,7 +39,8 @@ export class ReadSearchFacets {
     if (results.length === 0) return facetIndex([]);
     const ids = results.map((item) => item.identifier);
     try {
-      return facetIndex(await this.source.facetsOf(search, ids, options));
+      const facets = await this.source.facetsOf(search, ids, options);
+      return facets && facetIndex(facets);
     } catch (error) {
       options?.signal?.throwIfAborted();
       this.logger.error('Error fetching search facets:', error);
