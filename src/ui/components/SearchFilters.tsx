@@ -17,7 +17,7 @@ interface FacetProps<V> {
   /** The address of the results with this facet set to a value (undefined: all). */
   hrefOf: (value: V | undefined) => string;
   /**
-   * Choices shown at once; the rest wait behind a disclosure ('More parishes (40)'), open
+   * Values shown at once, after 'All'; the rest wait behind a disclosure ('More parishes (40)'), open
    * when the choice shown is among them. All when left out.
    */
   firstShown?: number;
@@ -58,7 +58,9 @@ function OptionLinks<V>({
 function Facet<V>({ label, options, hrefOf, firstShown, moreLabel = 'choices' }: FacetProps<V>) {
   const labelId = useId();
   const shown = options.filter((option) => option.count > 0 || option.selected);
-  const first = firstShown === undefined ? shown : shown.slice(0, firstShown);
+  // 'All' comes before the values and is not one of them.
+  const cut = firstShown ?? shown.length;
+  const first = shown.slice(0, cut + shown.filter((option) => option.value === undefined).length);
   const rest = shown.slice(first.length);
   return (
     <div className="search-filters__facet">
