@@ -26,10 +26,6 @@ export class ReadSearchFacets {
     private readonly logger: Logger,
   ) {}
 
-  get available(): boolean {
-    return this.source !== undefined;
-  }
-
   async execute(
     search: ArchiveSearchQuery,
     results: readonly Asset[],
