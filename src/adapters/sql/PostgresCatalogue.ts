@@ -248,19 +248,14 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
     if (asked.length === 0) return [];
     options?.signal?.throwIfAborted();
     const rows = await this.limited((tx) =>
-      tx.query<{ id: string; decade: number | null; fips: string | null }>(FACETS_SQL, [asked]),
+      tx.query<{ id: string; decade: number | null; parishes: Fips[] }>(FACETS_SQL, [asked]),
     );
     options?.signal?.throwIfAborted();
-    const facets = new Map<string, AssetFacets>();
-    for (const row of rows) {
-      let facet = facets.get(row.id);
-      if (!facet) {
-        facet = { id: row.id, parishes: [], ...(row.decade != null ? { decade: row.decade } : {}) };
-        facets.set(row.id, facet);
-      }
-      if (row.fips != null) facet.parishes.push(row.fips);
-    }
-    return [...facets.values()];
+    return rows.map((row) => ({
+      id: row.id,
+      parishes: row.parishes,
+      ...(row.decade != null ? { decade: row.decade } : {}),
+    }));
   }
 
   subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {
