@@ -10,6 +10,7 @@ import { HttpArchiveApi } from './adapters/http/HttpArchiveApi';
 import { HttpBlogApi } from './adapters/http/HttpBlogApi';
 import { HttpClient } from './adapters/http/HttpClient';
 import { HttpContactApi } from './adapters/http/HttpContactApi';
+import { HttpSearchFacets } from './adapters/http/HttpSearchFacets';
 import { HttpTranscriptSearch } from './adapters/http/HttpTranscriptSearch';
 import { RecordingAnalytics } from './adapters/memory/RecordingAnalytics';
 import type { AppConfig } from './config/site';
@@ -68,6 +69,11 @@ export function browserAdapters(
     ...(options.siteServer
       ? {
           transcripts: new HttpTranscriptSearch(
+            new HttpClient({ baseUrl: '', cacheTtlMs: SPOKEN_WORDS_CACHE_MS }),
+          ),
+          // The endpoint answers where the server has a catalogue index, else 404: the
+          // search page then shows its results without those filters.
+          searchFacets: new HttpSearchFacets(
             new HttpClient({ baseUrl: '', cacheTtlMs: SPOKEN_WORDS_CACHE_MS }),
           ),
         }

@@ -12,6 +12,8 @@ import type { TranscriptSearch } from './core/ports/TranscriptIndex';
 import type { Withdrawals } from './core/ports/Withdrawals';
 import type { CatalogueExplorer } from './core/ports/Catalogue';
 import type { ParishMap } from './core/ports/ParishMap';
+import type { SearchFacetSource } from './core/ports/SearchFacets';
+import { catalogueSearchFacets, ReadSearchFacets } from './core/use-cases/ReadSearchFacets';
 import { ReadCatalogue } from './core/use-cases/ReadCatalogue';
 import type { Logger } from './core/ports/Logger';
 import { TOKENS } from './core/ports/tokens';
@@ -68,6 +70,12 @@ export interface PortAdapters {
    * those pages say the catalogue is not available yet.
    */
   catalogue?: CatalogueExplorer;
+  /**
+   * The catalogue index's decade and parishes of search results: the site's JSON endpoint in
+   * a page the server sent. Left out on the server, where `catalogue` answers, and where
+   * there is neither (the static build): search then has no such filters.
+   */
+  searchFacets?: SearchFacetSource;
   /** The parish map's shapes (the server: the browser takes them from the page's data). */
   parishMap?: ParishMap;
 }
@@ -123,6 +131,12 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
   );
   c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
   c.bind(SearchSpokenWords).toDynamicValue(() => new SearchSpokenWords(adapters.transcripts));
+  const facetSource =
+    adapters.searchFacets ?? (adapters.catalogue && catalogueSearchFacets(adapters.catalogue));
+  c.bind(ReadSearchFacets).toResolvedValue(
+    (l: Logger) => new ReadSearchFacets(facetSource, l),
+    [L],
+  );
   c.bind(LoadHome).toResolvedValue(
     (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
     [A, B, L],
@@ -149,6 +163,7 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
         resolveAsset: () => c.get(ResolveAsset),
         search: () => c.get(SearchArchive),
         searchSpokenWords: () => c.get(SearchSpokenWords),
+        searchFacets: () => c.get(ReadSearchFacets),
         loadHome: () => c.get(LoadHome),
         findCollections: () => c.get(FindCollections),
         readBlogs: () => c.get(ReadBlogs),

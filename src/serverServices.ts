@@ -6,6 +6,7 @@ import { ReadCaptions } from './core/use-cases/ReadCaptions';
 import { ReadTranscript } from './core/use-cases/ReadTranscript';
 import { ResolveAsset } from './core/use-cases/ResolveAsset';
 import { RunIndexPass } from './core/use-cases/RunIndexPass';
+import { SearchArchive } from './core/use-cases/SearchArchive';
 import { SearchSpokenWords } from './core/use-cases/SearchSpokenWords';
 import { SearchWithinVideo } from './core/use-cases/SearchWithinVideo';
 import { WalkArchive } from './core/use-cases/WalkArchive';
@@ -22,6 +23,8 @@ export interface MachineServices {
   readCaptions: ReadCaptions;
   readTranscript: ReadTranscript;
   searchSpokenWords: SearchSpokenWords;
+  /** The archive's search, through the pages' cache (the search facets endpoint runs it). */
+  searchArchive: SearchArchive;
   /** Undefined when the server has no spoken-word index. */
   searchWithinVideo?: SearchWithinVideo;
 }
@@ -42,6 +45,7 @@ export function machineServices(
     readCaptions: new ReadCaptions(ports.captions, ports.logger),
     readTranscript: new ReadTranscript(ports.captions, ports.logger),
     searchSpokenWords: new SearchSpokenWords(ports.transcripts),
+    searchArchive: new SearchArchive(ports.archive),
     ...(ports.transcripts ? { searchWithinVideo: new SearchWithinVideo(ports.transcripts) } : {}),
   };
 }

@@ -134,9 +134,14 @@ export const pageStores = {
   },
   search: (s: Services, { query }: PageAddress) => {
     const spoken = new SpokenWordsStore(s.searchSpokenWords, s.logger, s.pageData);
-    const store = new SearchStore(s.search, s.memory, s.logger, s.pageData, spoken);
+    const store = new SearchStore(s.search, s.memory, s.logger, s.pageData, spoken, s.searchFacets);
     store.setQuery(query.get(SEARCH_QUERY.keyword), query.get(SEARCH_QUERY.searchBy));
-    store.setFilter(query.get(SEARCH_QUERY.collection), query.get(SEARCH_QUERY.type));
+    store.setFilter(
+      query.get(SEARCH_QUERY.collection),
+      query.get(SEARCH_QUERY.type),
+      query.get(SEARCH_QUERY.decade),
+      query.get(SEARCH_QUERY.parish),
+    );
     store.setPage(query.get(SEARCH_QUERY.page));
     store.setSpokenPage(query.get(SEARCH_QUERY.spokenPage));
     return store;

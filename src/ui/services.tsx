@@ -15,6 +15,7 @@ import type { ReadTranscript } from '../core/use-cases/ReadTranscript';
 import type { ResolveAsset } from '../core/use-cases/ResolveAsset';
 import type { SearchArchive } from '../core/use-cases/SearchArchive';
 import type { SearchSpokenWords } from '../core/use-cases/SearchSpokenWords';
+import type { ReadSearchFacets } from '../core/use-cases/ReadSearchFacets';
 import type { SubmitContact } from '../core/use-cases/SubmitContact';
 import type { PageData } from '../core/stores/PageData';
 import type { IdentifyItem } from '../core/use-cases/IdentifyItem';
@@ -37,6 +38,8 @@ export interface Services {
   search: SearchArchive;
   /** What is said in the videos (the site's own index); answers `absent` where there is none. */
   searchSpokenWords: SearchSpokenWords;
+  /** The catalogue index's decade and parishes of search results; unavailable where none. */
+  searchFacets: ReadSearchFacets;
   /** Loaded on demand: its validation library is only needed by the contact page. */
   submitContact: () => Promise<SubmitContact>;
   loadHome: LoadHome;

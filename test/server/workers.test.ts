@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { InMemoryCatalogue } from '../../src/adapters/memory/InMemoryCatalogue';
+import { aCatalogueRecord } from '../support/catalogue';
 import { EventEmitter } from 'node:events';
 import {
   SpokenWordsUnavailable,
@@ -119,6 +121,18 @@ describe("a worker's searches over IPC", () => {
     expect(index.search).toHaveBeenCalledWith({ text: 'levee' });
     await expect(search.searchWithin('a1', 'flood')).resolves.toEqual([]);
     expect(index.searchWithin).toHaveBeenCalledWith('a1', 'flood');
+  });
+
+  it("asks the primary's catalogue for a search's facets", async () => {
+    const [worker, primary] = channel();
+    const catalogue = new InMemoryCatalogue([
+      aCatalogueRecord({ id: 'a1', coverages: ['Houma (La.)'], dateIssued: '1967' }),
+    ]);
+    answerOverIpc(primary, { ...index, catalogue: () => catalogue } as never);
+    const overIpc = indexOverIpc(worker).catalogue?.();
+    await expect(overIpc?.facetsOf(['a1', 'zz'])).resolves.toEqual([
+      { id: 'a1', decade: 1960, parishes: ['22109'] },
+    ]);
   });
 
   it("rejects with the primary's failure", async () => {

@@ -1,3 +1,4 @@
+import type { SearchFacetSource } from '../../src/core/ports/SearchFacets';
 import { render } from '@testing-library/react';
 import { StrictMode, useLayoutEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
@@ -71,6 +72,8 @@ export interface RenderOptions {
   transcripts?: TranscriptSearch;
   /** The catalogue index of the explore pages; left out, the site has none. */
   catalogue?: CatalogueExplorer;
+  /** The search results' facets as the browser asks them (the site's endpoint). */
+  searchFacets?: SearchFacetSource;
   parishMap?: ParishMap;
 }
 
@@ -125,6 +128,7 @@ export function servicesWith(options: RenderOptions = {}): TestServices {
     storage,
     ...(options.transcripts ? { transcripts: options.transcripts } : {}),
     ...(options.catalogue ? { catalogue: options.catalogue } : {}),
+    ...(options.searchFacets ? { searchFacets: options.searchFacets } : {}),
     ...(options.parishMap ? { parishMap: options.parishMap } : {}),
   };
   const services = createServices(adapters);

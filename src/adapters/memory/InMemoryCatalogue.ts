@@ -1,13 +1,15 @@
-import type {
-  CatalogueOverview,
+import {
+  MAX_FACET_IDS,
+  type AssetFacets,
+  type CatalogueOverview,
   CatalogueRecord,
-  ExploreFilter,
-  ExploreQuery,
-  ExploreResults,
-  ExploreSort,
-  ExploreVideo,
-  NamedCount,
-  SpokenMention,
+  type ExploreFilter,
+  type ExploreQuery,
+  type ExploreResults,
+  type ExploreSort,
+  type ExploreVideo,
+  type NamedCount,
+  type SpokenMention,
 } from '../../core/entities/Catalogue';
 import type { Fips } from '../../core/entities/Places';
 import type { FacetCount } from '../../core/entities/SpokenWords';
@@ -148,6 +150,15 @@ export class InMemoryCatalogue implements CatalogueExplorer, CatalogueStore {
           .map((s) => ({ video: video(r), offset: s.offset, text: s.line, name: s.text })),
       )
       .slice(0, limit);
+  }
+
+  async facetsOf(ids: readonly string[]): Promise<AssetFacets[]> {
+    return [...new Set(ids)].slice(0, MAX_FACET_IDS).flatMap((id) => {
+      const r = this.held.get(id);
+      if (!r) return [];
+      const parishes = [...r.places.parishes].sort();
+      return [{ id, parishes, ...(r.time.known ? { decade: r.time.decade } : {}) }];
+    });
   }
 
   async subject(slug: string): Promise<NamedCount | undefined> {

@@ -3,8 +3,10 @@ import { AssetRefused } from '../../core/entities/AssetRefused';
 import type { AssetType } from '../../core/entities/Asset';
 import {
   EXPLORE_SORTS,
+  MAX_FACET_IDS,
   MAX_MENTIONS,
   MAX_NAMED_COUNTS,
+  type AssetFacets,
   type CatalogueOverview,
   type ExploreFilter,
   type ExploreQuery,
@@ -21,6 +23,7 @@ import type { CallOptions } from '../../core/ports/CallOptions';
 import type { CatalogueExplorer, CatalogueStore, StoredRecord } from '../../core/ports/Catalogue';
 import {
   DECADES_SQL,
+  FACETS_SQL,
   MENTIONS_SQL,
   NAMED_SQL,
   ONE_NAMED_SQL,
@@ -237,6 +240,21 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
       offset: row.offset_seconds,
       text: row.line,
       name: row.name,
+    }));
+  }
+
+  async facetsOf(ids: readonly string[], options?: CallOptions): Promise<AssetFacets[]> {
+    const asked = [...new Set(ids)].slice(0, MAX_FACET_IDS);
+    if (asked.length === 0) return [];
+    options?.signal?.throwIfAborted();
+    const rows = await this.limited((tx) =>
+      tx.query<{ id: string; decade: number | null; parishes: Fips[] }>(FACETS_SQL, [asked]),
+    );
+    options?.signal?.throwIfAborted();
+    return rows.map((row) => ({
+      id: row.id,
+      parishes: row.parishes,
+      ...(row.decade != null ? { decade: row.decade } : {}),
     }));
   }
 

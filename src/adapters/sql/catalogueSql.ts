@@ -91,3 +91,12 @@ GROUP BY slug ORDER BY count(DISTINCT record) DESC, slug LIMIT $2`;
 /** $1 kind, $2 slug. */
 export const ONE_NAMED_SQL = `SELECT slug, min(name) AS name, count(DISTINCT record)::int AS count
 FROM catalogue_entities WHERE kind = $1 AND slug = $2 GROUP BY slug`;
+
+/**
+ * $1 the ids: a row per record held, its parishes in FIPS order. The parishes are read per
+ * record through their key, not joined: a join made the planner scan every record's
+ * parishes (8 to 10 times slower for 500 ids of 50,000 records).
+ */
+export const FACETS_SQL = `SELECT r.id, r.decade,
+  ARRAY(SELECT p.fips FROM catalogue_parishes p WHERE p.record = r.id ORDER BY p.fips) AS parishes
+FROM catalogue_records r WHERE r.id = ANY ($1::text[])`;

@@ -126,3 +126,17 @@ export interface SpokenMention {
   /** The place as said in it ('Houma', 'Terrebonne Parish'). */
   name: string;
 }
+
+/** Search results whose decade and parishes one answer of the index gives at most. */
+export const MAX_FACET_IDS = 5000;
+
+/**
+ * What the index says of one video for the search results' filters: its decade (left out
+ * when its date is unknown) and the parishes of its catalogue places.
+ */
+export interface AssetFacets {
+  id: string;
+  decade?: number;
+  /** Distinct, in FIPS order. */
+  parishes: Fips[];
+}

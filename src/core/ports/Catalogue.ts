@@ -1,4 +1,5 @@
 import type {
+  AssetFacets,
   CatalogueOverview,
   CatalogueRecord,
   ExploreFilter,
@@ -40,6 +41,12 @@ export interface CatalogueExplorer {
     among?: readonly string[],
     options?: CallOptions,
   ): Promise<SpokenMention[]>;
+
+  /**
+   * The decade and parishes of those of `ids` the index holds (at most MAX_FACET_IDS are
+   * read), in no set order; an id it does not hold is left out.
+   */
+  facetsOf(ids: readonly string[], options?: CallOptions): Promise<AssetFacets[]>;
 
   /** A subject or a person by slug, with its count; undefined when the index has none. */
   subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined>;

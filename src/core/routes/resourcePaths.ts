@@ -9,6 +9,7 @@ const SITEMAP_CHILD = /^\/sitemaps\/([a-z0-9-]+)\.xml$/;
 const IIIF_MANIFEST = /^\/iiif\/([^/]+)\/manifest\.json$/;
 const IIIF_SEARCH = /^\/iiif\/([^/]+)\/search$/;
 const SPOKEN_WORDS = '/api/spoken-words';
+const SEARCH_FACETS = '/api/search-facets';
 const TRANSCRIPT_FILE = /^\/transcripts\/([^/]+)\.(txt|vtt|srt)$/;
 const CAPTIONS_PATH = /^\/captions\/([^/]+)\.vtt$/;
 
@@ -40,6 +41,11 @@ export const resourcePaths = {
   iiifSearch: (assetId: string) => `/iiif/${encodeURIComponent(assetId)}/search`,
   /** The spoken-word search's JSON endpoint (its query: SPOKEN_WORDS_QUERY). */
   spokenWords: () => SPOKEN_WORDS,
+  /**
+   * The catalogue index's decade and parishes of an archive search's results (its query:
+   * the search route's `keyword` and `search_by`).
+   */
+  searchFacets: () => SEARCH_FACETS,
   /** Ids inside a manifest (canvas, annotations, range): under the manifest's own folder. */
   iiifPart: (assetId: string, part: string) => `/iiif/${encodeURIComponent(assetId)}/${part}`,
   /** A video's transcript as a file to download (`/transcripts/LPB-CL-1042.srt`). */

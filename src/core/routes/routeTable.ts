@@ -1,7 +1,7 @@
 import { isContainer } from '../entities/Asset';
 import type { Category } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
-import type { SearchFilter } from '../rules/lists/searchFilters';
+import { catalogueQueryValues, type SearchFilter } from '../rules/lists/searchFilters';
 import { SITE_ROUTES, type RouteId } from './siteRoutes';
 
 export {
@@ -53,8 +53,9 @@ export function pathTo(id: RouteId, params: RouteParams = {}): string {
 
 /**
  * The query parameters of the search results: the header's search form sends keyword and
- * search_by; the results' filters add collection and type (for both parts of the page); the
- * spoken-word part pages with `spoken_page`.
+ * search_by; the results' filters add collection and type (for both parts of the page) and
+ * the catalogue index's decade and parish (the archive's part only); the spoken-word part
+ * pages with `spoken_page`.
  */
 export const SEARCH_QUERY = {
   keyword: 'keyword',
@@ -62,6 +63,8 @@ export const SEARCH_QUERY = {
   page: 'page',
   collection: 'collection',
   type: 'type',
+  decade: 'decade',
+  parish: 'parish',
   spokenPage: 'spoken_page',
 } as const;
 
@@ -166,8 +169,9 @@ export const paths = {
   videoPlayer: (id: string) => pathTo('videoPlayer', { id }),
   blog: (key: string) => pathTo('blog', { id: key }),
   /**
-   * Page 1 has no `page` parameter; a filter adds `collection` (3, 4) and `type` (`clip`);
-   * the spoken-word part's page past the first adds `spoken_page`.
+   * Page 1 has no `page` parameter; a filter adds `collection` (3, 4), `type` (`clip`),
+   * `decade` (`1960s`) and `parish` (`st-landry`); the spoken-word part's page past the first
+   * adds `spoken_page`.
    */
   search: (
     keyword: string,
@@ -183,6 +187,9 @@ export const paths = {
     if (filter.collection !== undefined)
       query.set(SEARCH_QUERY.collection, String(filter.collection));
     if (filter.type !== undefined) query.set(SEARCH_QUERY.type, filter.type.toLowerCase());
+    const { decade, parish } = catalogueQueryValues(filter);
+    if (decade) query.set(SEARCH_QUERY.decade, decade);
+    if (parish) query.set(SEARCH_QUERY.parish, parish);
     if (page > 1) query.set(SEARCH_QUERY.page, String(page));
     if (spokenPage > 1) query.set(SEARCH_QUERY.spokenPage, String(spokenPage));
     return `${pathTo('search')}?${query.toString()}`;

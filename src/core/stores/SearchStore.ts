@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { isContainer, type Asset, type AssetType } from '../entities/Asset';
 import type { CollectionId } from '../entities/Collection';
+import type { Fips } from '../entities/Places';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
@@ -8,10 +9,12 @@ import { itemTarget, momentPath, paths } from '../routes/routeTable';
 import {
   filterResults,
   readSearchFilter,
+  type FacetIndex,
   type FilterOption,
   type SearchFilter,
 } from '../rules/lists/searchFilters';
 import { searchView, searchViewKey, type SearchView } from '../rules/lists/searchView';
+import type { ReadSearchFacets } from '../use-cases/ReadSearchFacets';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
 import { SearchSpokenWords } from '../use-cases/SearchSpokenWords';
 import type { BrowsingMemory } from './BrowsingMemory';
@@ -19,11 +22,20 @@ import { Load } from './Load';
 import type { LoadRecord, PageData } from './PageData';
 import { SpokenWordsStore } from './SpokenWordsStore';
 
+/** The archive's whole answer, with the catalogue index's facets of it where it has them. */
+interface SearchAnswer {
+  results: Asset[];
+  facets?: FacetIndex;
+}
+
+const NO_ANSWER: SearchAnswer = { results: [] };
+
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
  * nothing; a failure is logged and ends the loading without a message. The archive answers
- * every result at once; they are filtered by collection and type, counted per choice, and
- * shown 25 a page, the filter and page kept in the query (`collection`, `type`, `page`).
+ * every result at once; they are filtered by collection and type, and where the catalogue
+ * index answers for them by decade and parish, counted per choice, and shown 25 a page, the
+ * filter and page kept in the query (`collection`, `type`, `decade`, `parish`, `page`).
  * The page's data carries only the view of the page asked for (`SearchView`); another page
  * or filter loads the whole answer again (the browser keeps it a while). Beside them,
  * `spoken` holds the videos whose spoken words match, in the same filter, paged on their own
@@ -37,7 +49,7 @@ export class SearchStore {
   filter: SearchFilter = {};
   /** The server's view of one page, while the whole answer is not here. */
   private restoredView: { key: string; record: LoadRecord } | undefined = undefined;
-  private readonly answer: Load<Asset[]>;
+  private readonly answer: Load<SearchAnswer>;
   /** The spoken-word part; without one given, a site with no spoken-word search. */
   readonly spoken: SpokenWordsStore;
 
@@ -47,21 +59,26 @@ export class SearchStore {
     logger: Logger,
     private readonly data?: PageData,
     spoken?: SpokenWordsStore,
+    private readonly facets?: ReadSearchFacets,
   ) {
     // The whole answer never travels with the page: only the view of the page shown does.
-    this.answer = new Load<Asset[]>([], { logger, failure: 'Error fetching search results:' });
+    this.answer = new Load<SearchAnswer>(NO_ANSWER, {
+      logger,
+      failure: 'Error fetching search results:',
+    });
     this.spoken = spoken ?? new SpokenWordsStore(new SearchSpokenWords(undefined), logger, data);
-    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer' | 'data' | 'restoredView'>(
-      this,
-      {
-        search: false,
-        memory: false,
-        answer: false,
-        data: false,
-        spoken: false,
-        restoredView: observableRef,
-      },
-    );
+    makeAutoObservable<
+      SearchStore,
+      'search' | 'memory' | 'answer' | 'data' | 'restoredView' | 'facets'
+    >(this, {
+      search: false,
+      memory: false,
+      answer: false,
+      data: false,
+      spoken: false,
+      facets: false,
+      restoredView: observableRef,
+    });
   }
 
   /** The server's view, when it is of the page and filter asked for and nothing newer came. */
@@ -77,12 +94,12 @@ export class SearchStore {
     const view = this.view;
     return view?.ok
       ? (view.value as SearchView)
-      : searchView(this.results, this.filter, this.requestedPage);
+      : searchView(this.results, this.filter, this.requestedPage, this.answer.value.facets);
   }
 
   /** Every result of the answer; empty while only the server's view of a page is here. */
   get results(): Asset[] {
-    return this.answer.value;
+    return this.answer.value.results;
   }
 
   /** Results in the answer. */
@@ -112,10 +129,23 @@ export class SearchStore {
     this.spoken.setText(this.keyword);
   }
 
-  /** The route's `collection` and `type` values; an odd one filters nothing. */
-  setFilter(collection: string | null | undefined, type: string | null | undefined): void {
-    this.filter = readSearchFilter(collection, type);
-    this.spoken.setFilter(this.filter);
+  /**
+   * The route's `collection`, `type`, `decade` and `parish` values; an odd one filters
+   * nothing, and so do decade and parish where the catalogue index cannot answer. The
+   * spoken-word part takes collection and type only.
+   */
+  setFilter(
+    collection: string | null | undefined,
+    type: string | null | undefined,
+    decade?: string | null,
+    parish?: string | null,
+  ): void {
+    this.filter = readSearchFilter(collection, type, decade, parish);
+    const { collection: c, type: t } = this.filter;
+    this.spoken.setFilter({
+      ...(c !== undefined ? { collection: c } : {}),
+      ...(t ? { type: t } : {}),
+    });
     this.loadBeyondView();
   }
 
@@ -126,7 +156,7 @@ export class SearchStore {
 
   /** The results the filter lets through (of the whole answer, once it is here). */
   get shownResults(): Asset[] {
-    return filterResults(this.results, this.filter);
+    return filterResults(this.results, this.filter, this.answer.value.facets);
   }
 
   /** How many results the filter lets through. */
@@ -142,6 +172,16 @@ export class SearchStore {
   /** The type choices, with how many results each shows. */
   get typeOptions(): FilterOption<AssetType>[] {
     return this.shown.typeOptions;
+  }
+
+  /** The decade choices of the catalogue index, oldest first; none where it cannot answer. */
+  get decadeOptions(): FilterOption<number>[] {
+    return this.shown.decadeOptions;
+  }
+
+  /** The parish choices of the catalogue index, most results first; none where it cannot answer. */
+  get parishOptions(): FilterOption<Fips>[] {
+    return this.shown.parishOptions;
   }
 
   /** The address of these results with one facet changed; always page 1 of both parts. */
@@ -242,11 +282,12 @@ export class SearchStore {
 
   /** The whole answer; true when this run's answer (or failure) was applied. */
   private loadAll(): Promise<boolean> {
-    const { keyword, searchBy } = this;
-    return this.answer.run(
-      this.loadKey,
-      async (signal) => (await this.search.execute(keyword, searchBy, { signal })) ?? [],
-    );
+    const { keyword, searchBy, facets } = this;
+    return this.answer.run(this.loadKey, async (signal) => {
+      const results = (await this.search.execute(keyword, searchBy, { signal })) ?? [];
+      const index = await facets?.execute({ keyword, searchBy }, results, { signal });
+      return index ? { results, facets: index } : { results };
+    });
   }
 
   /** Another page or filter than the server's view shows: the whole answer is needed. */

@@ -1,5 +1,6 @@
 import {
   MAX_MENTIONS,
+  type AssetFacets,
   type CatalogueOverview,
   type ExploreFilter,
   type ExploreQuery,
@@ -104,6 +105,15 @@ export class ExploreCatalogue implements CatalogueExplorer {
     if (shown.length === 0) return [];
     if (shown.length === ids.length) return found.slice(0, Math.max(0, limit));
     return this.catalogue.mentions(parish, limit, shown, options);
+  }
+
+  /**
+   * The index's own answer, unchecked: its callers ask of the ids the archive has just
+   * answered a search with (public by that answer), and a decade and parishes name no video
+   * the search did not.
+   */
+  facetsOf(ids: readonly string[], options?: CallOptions): Promise<AssetFacets[]> {
+    return this.catalogue.facetsOf(ids, options);
   }
 
   subject(slug: string, options?: CallOptions): Promise<NamedCount | undefined> {

@@ -23,6 +23,7 @@ const CATALOGUE_CALLS = [
   'mentions',
   'subject',
   'person',
+  'facetsOf',
   'dropRecord',
 ] as const;
 type CatalogueCall = (typeof CATALOGUE_CALLS)[number];
@@ -177,6 +178,7 @@ function catalogueOverIpc(ask: Ask): Catalogue {
       ask('catalogue', ['mentions', parish, limit, among], options),
     subject: (slug, options) => ask('catalogue', ['subject', slug], options),
     person: (slug, options) => ask('catalogue', ['person', slug], options),
+    facetsOf: (ids, options) => ask('catalogue', ['facetsOf', ids], options),
     dropRecord: (id) => ask('catalogue', ['dropRecord', id]),
     storeRecord: refused,
     records: refused,

@@ -95,6 +95,7 @@ export class OpenedOnUse implements TranscriptIndex {
         shelf().then((c) => c.mentions(parish, limit, among, options)),
       subject: (slug, options) => shelf().then((c) => c.subject(slug, options)),
       person: (slug, options) => shelf().then((c) => c.person(slug, options)),
+      facetsOf: (ids, options) => shelf().then((c) => c.facetsOf(ids, options)),
       storeRecord: (record) => shelf().then((c) => c.storeRecord(record)),
       dropRecord: (id) => shelf().then((c) => c.dropRecord(id)),
       records: () => shelf().then((c) => c.records()),

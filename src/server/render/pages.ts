@@ -19,6 +19,7 @@ import { robotsResource } from '../resources/robots';
 import { contentSecurityPolicy } from '../http/securityHeaders';
 import type { RenderPage } from '../http/siteServer';
 import { sitemapResource } from '../resources/sitemaps';
+import { searchFacetsResource } from '../resources/searchFacetsEndpoint';
 import { spokenWordsResource } from '../resources/spokenWordsEndpoint';
 import { transcriptDownloadsResource } from '../resources/transcriptDownloads';
 
@@ -112,6 +113,11 @@ export function sitePages(
         ? [
             exploreJsonResource({ explore: adapters.explore, logger: adapters.logger }),
             iiifCollectionResource({ explore: adapters.explore, logger: adapters.logger }),
+            searchFacetsResource({
+              search: machine.searchArchive,
+              catalogue: adapters.explore,
+              logger: adapters.logger,
+            }),
           ]
         : []),
       spokenWordsResource({

@@ -20,7 +20,8 @@ import '../styles/spokenWords.css';
 /**
  * SPEC §2 Search results for ?keyword=&search_by= (default ALLFIELDS), 25 a page with the
  * paginator of SPEC §9; the page is the query's `page`. Beyond the spec, filters by
- * collection and type (`collection`, `type`), counted from the answer, and beside the
+ * collection and type (`collection`, `type`), counted from the answer, by decade and parish
+ * (`decade`, `parish`) where the catalogue index answers for the results, and beside the
  * results (below them on narrow screens) the videos whose spoken words match, announced
  * under the heading with a link that jumps there.
  */
@@ -33,6 +34,8 @@ const SearchPage = observer(function SearchPage() {
   const page = query.get(SEARCH_QUERY.page);
   const collection = query.get(SEARCH_QUERY.collection);
   const type = query.get(SEARCH_QUERY.type);
+  const decade = query.get(SEARCH_QUERY.decade);
+  const parish = query.get(SEARCH_QUERY.parish);
   const spokenPage = query.get(SEARCH_QUERY.spokenPage);
 
   useEffect(() => {
@@ -46,8 +49,8 @@ const SearchPage = observer(function SearchPage() {
   }, [store, page]);
 
   useEffect(() => {
-    store.setFilter(collection, type);
-  }, [store, collection, type]);
+    store.setFilter(collection, type, decade, parish);
+  }, [store, collection, type, decade, parish]);
 
   useEffect(() => {
     store.setSpokenPage(spokenPage);

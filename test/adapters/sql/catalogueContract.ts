@@ -244,6 +244,16 @@ export function catalogueContract(name: string, engine: CatalogueEngine): void {
       expect(ids).toHaveLength(MAX_SPOKEN_VIDEOS);
     }, 120_000);
 
+    it("answers the decade and parishes of a search's results it holds", async () => {
+      const facets = await catalogue.facetsOf(['levee', 'capitol', 'unknown', 'not-held', 'levee']);
+      expect(facets.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { id: 'capitol', decade: 1980, parishes: [] },
+        { id: 'levee', decade: 1960, parishes: [LAFOURCHE, ORLEANS] },
+        { id: 'unknown', parishes: [JEFFERSON_DAVIS] },
+      ]);
+      expect(await catalogue.facetsOf([])).toEqual([]);
+    });
+
     it('lists the moments a parish is named on camera, by video then time', async () => {
       const mentions = await catalogue.mentions(TERREBONNE, 10);
       expect(mentions.map((m) => [m.video.id, m.offset, m.name, m.text])).toEqual([

@@ -119,6 +119,15 @@ describe('addresses of search filters and of moments of a video', () => {
     expect(SEARCH_QUERY).toMatchObject({ collection: 'collection', type: 'type' });
   });
 
+  it("adds the catalogue index's decade and parish as the explore pages write them", () => {
+    expect(
+      paths.search('flood', 'ALLFIELDS', 3, { collection: 3, decade: 1960, parish: '22097' }),
+    ).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&collection=3&decade=1960s&parish=st-landry&page=3',
+    );
+    expect(SEARCH_QUERY).toMatchObject({ decade: 'decade', parish: 'parish' });
+  });
+
   it.each([
     ['/video_v2/asset-detail/A-1', 'flood', undefined, '/video_v2/asset-detail/A-1?keyword=flood'],
     ['/video-player/A-1', 'Huey Long', 12.9, '/video-player/A-1?keyword=Huey+Long&t=12'],

@@ -7,6 +7,13 @@ import { SearchArchive } from '../../../src/core/use-cases/SearchArchive';
 import { anAsset, archiveWith } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { PageData } from '../../../src/core/stores/PageData';
+import { InMemoryCatalogue } from '../../../src/adapters/memory/InMemoryCatalogue';
+import type { SearchFacetSource } from '../../../src/core/ports/SearchFacets';
+import {
+  catalogueSearchFacets,
+  ReadSearchFacets,
+} from '../../../src/core/use-cases/ReadSearchFacets';
+import { aCatalogueRecord } from '../../support/catalogue';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -297,6 +304,9 @@ describe('SearchStore', () => {
           pageResults: expected.pageResults,
           collectionOptions: expected.collectionOptions,
           typeOptions: expected.typeOptions,
+          // No catalogue index here: no decade or parish to offer.
+          decadeOptions: [],
+          parishOptions: [],
         },
       });
     });
@@ -347,5 +357,142 @@ describe('SearchStore', () => {
       expect(calls).toEqual([]);
       expect([store.hasResults, store.isEmpty, store.answered]).toEqual([false, false, false]);
     });
+  });
+});
+
+describe('SearchStore with the catalogue index', () => {
+  const ORLEANS = '22071';
+  // Five results; the index holds four of them: a 1960s Orleans clip, a 1960s clip in
+  // Lafourche and Orleans, a 1980s Orleans segment, and one of unknown date in Terrebonne.
+  const answer = [
+    anAsset({ identifier: 'ma', type: 'Clip', collection: 3 }),
+    anAsset({ identifier: 'mb', type: 'Clip', collection: 3 }),
+    anAsset({ identifier: 'mc', type: 'Segment', collection: 4 }),
+    anAsset({ identifier: 'md', type: 'Clip', collection: 3 }),
+    anAsset({ identifier: 'not-indexed', type: 'Series', collection: 3 }),
+  ];
+  const catalogue = () =>
+    new InMemoryCatalogue([
+      aCatalogueRecord({ id: 'ma', coverages: ['New Orleans (La.)'], dateIssued: '1961' }),
+      aCatalogueRecord({
+        id: 'mb',
+        coverages: ['Thibodaux (La.)', 'New Orleans (La.)'],
+        dateIssued: '1968-03-01',
+      }),
+      aCatalogueRecord({ id: 'mc', coverages: ['New Orleans (La.)'], dateIssued: '1984' }),
+      aCatalogueRecord({ id: 'md', coverages: ['Houma (La.)'] }),
+    ]);
+  const counts = (options: { label: string; count: number; selected: boolean }[]) =>
+    options.map((o) => `${o.selected ? '*' : ''}${o.label} ${o.count}`);
+
+  function withFacets(source: SearchFacetSource | undefined, data?: PageData) {
+    const logger = new MemoryLogger();
+    const asked: string[][] = [];
+    const counting: SearchFacetSource | undefined = source && {
+      facetsOf: (search, ids, options) => {
+        asked.push([...ids]);
+        return source.facetsOf(search, ids, options);
+      },
+    };
+    const store = new SearchStore(
+      new SearchArchive(archiveWith({ search: async () => answer })),
+      new BrowsingMemory(new MemoryKeyValueStore()),
+      logger,
+      data,
+      undefined,
+      new ReadSearchFacets(counting, logger),
+    );
+    return { store, logger, asked };
+  }
+
+  async function showing(
+    filter: { decade?: string; parish?: string; collection?: string },
+    // null: a site without the index.
+    source: SearchFacetSource | null = catalogueSearchFacets(catalogue()),
+  ) {
+    const made = withFacets(source ?? undefined);
+    made.store.setQuery('flood', null);
+    made.store.setFilter(filter.collection ?? null, null, filter.decade, filter.parish);
+    await made.store.start();
+    return made;
+  }
+
+  it("asks the index once for the whole answer's ids, and counts decades and parishes", async () => {
+    const { store, asked } = await showing({});
+    expect(asked).toEqual([['ma', 'mb', 'mc', 'md', 'not-indexed']]);
+    expect(counts(store.decadeOptions)).toEqual(['*All 5', '1960s 2', '1980s 1']);
+    expect(counts(store.parishOptions)).toEqual([
+      '*All 5',
+      'Orleans 3',
+      'Lafourche 1',
+      'Terrebonne 1',
+    ]);
+    expect(store.shownCount).toBe(5);
+  });
+
+  it('shows the results of a decade and a parish, counting the other facets within them', async () => {
+    const { store } = await showing({ decade: '1960s', parish: 'orleans' });
+    expect(store.filter).toEqual({ decade: 1960, parish: ORLEANS });
+    expect(store.pageResults.map((a) => a.identifier)).toEqual(['ma', 'mb']);
+    expect(counts(store.decadeOptions)).toEqual(['All 3', '*1960s 2', '1980s 1']);
+    expect(counts(store.parishOptions)).toEqual(['All 2', '*Orleans 2', 'Lafourche 1']);
+    expect(counts(store.collectionOptions)).toEqual(['*All 2', 'LPB 2', 'LSA 0']);
+    expect(store.pageRoute(1)).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&decade=1960s&parish=orleans',
+    );
+    expect(store.filterRoute({ decade: undefined })).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&parish=orleans',
+    );
+    expect(store.filterRoute({ collection: 4 })).toBe(
+      '/search?keyword=flood&search_by=ALLFIELDS&collection=4&decade=1960s&parish=orleans',
+    );
+  });
+
+  it('leaves the spoken-word part to collection and type', async () => {
+    const { store } = await showing({ decade: '1960s', parish: 'orleans', collection: '3' });
+    expect(store.spoken.filter).toEqual({ collection: 3 });
+  });
+
+  it('ignores a decade or parish that names nothing', async () => {
+    const { store } = await showing({ decade: '1961', parish: 'atlantis' });
+    expect(store.filter).toEqual({});
+    expect(store.shownCount).toBe(5);
+  });
+
+  it('offers no decade or parish, and narrows by none, where the site has no index', async () => {
+    const { store, logger } = await showing({ decade: '1960s' }, null);
+    expect(store.decadeOptions).toEqual([]);
+    expect(store.parishOptions).toEqual([]);
+    expect(store.shownCount).toBe(5);
+    expect(logger.messages).toEqual([]);
+  });
+
+  it('shows the results without those filters when the index fails, and logs it once', async () => {
+    const failing: SearchFacetSource = { facetsOf: () => Promise.reject(new Error('down')) };
+    const { store, logger } = await showing({ parish: 'orleans' }, failing);
+    expect(store.parishOptions).toEqual([]);
+    expect(store.shownCount).toBe(5);
+    expect(store.answered).toBe(true);
+    expect(logger.messages).toEqual(['Error fetching search facets:']);
+  });
+
+  it("keeps the server's choices in the page's data, and hydrates from them asking nothing", async () => {
+    const data = PageData.recorder();
+    const server = await (async () => {
+      const made = withFacets(catalogueSearchFacets(catalogue()), data);
+      made.store.setQuery('flood', null);
+      made.store.setFilter(null, null, '1980s', null);
+      await made.store.start();
+      made.store.dispose();
+      return made.store;
+    })();
+    const browser = withFacets(catalogueSearchFacets(catalogue()), data.replay());
+    browser.store.setQuery('flood', null);
+    browser.store.setFilter(null, null, '1980s', null);
+    await browser.store.start();
+    expect(browser.asked).toEqual([]);
+    expect(browser.store.decadeOptions).toEqual(server.decadeOptions);
+    expect(browser.store.parishOptions).toEqual(server.parishOptions);
+    expect(browser.store.pageResults.map((a) => a.identifier)).toEqual(['mc']);
   });
 });

@@ -2,6 +2,7 @@ import { ApiError } from '../../../src/adapters/shared/ApiError';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type {
+  AssetFacets,
   CatalogueOverview,
   ExploreFilter,
   ExploreQuery,
@@ -101,6 +102,16 @@ class MemoryExplorer implements CatalogueExplorer {
       .slice(0, limit);
   }
 
+  async facetsOf(ids: readonly string[]): Promise<AssetFacets[]> {
+    return this.videos
+      .filter((v) => ids.includes(v.id))
+      .map((v) => ({
+        id: v.id,
+        parishes: [TERREBONNE],
+        ...(v.decade ? { decade: v.decade } : {}),
+      }));
+  }
+
   async subject() {
     return undefined;
   }
@@ -174,6 +185,19 @@ describe('ExploreCatalogue', () => {
     const results = await explore.explore({ ...QUERY, decade: 1990 });
     expect(results.videos.map((v) => v.id)).toEqual(['new']);
     expect(asked).toEqual(['new']);
+  });
+
+  it("answers a search's facets from the index without asking the archive again", async () => {
+    // The ids are those the archive has just answered a search with.
+    const { explore, asked } = explorer({ a: 'public', b: 'public' }, [
+      video('a', 1960),
+      video('b'),
+    ]);
+    expect(await explore.facetsOf(['a', 'b', 'unknown'])).toEqual([
+      { id: 'a', decade: 1960, parishes: [TERREBONNE] },
+      { id: 'b', parishes: [TERREBONNE] },
+    ]);
+    expect(asked).toEqual([]);
   });
 
   it('answers the public videos a filter holds, in its order', async () => {

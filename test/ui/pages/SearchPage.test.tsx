@@ -4,6 +4,10 @@ import type { Asset } from '../../../src/core/entities/Asset';
 import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { anAsset, anAssetDetail } from '../../support/builders';
 import { deferred, renderApp, preloadPages } from '../../support/renderApp';
+import { InMemoryCatalogue } from '../../../src/adapters/memory/InMemoryCatalogue';
+import type { SearchFacetSource } from '../../../src/core/ports/SearchFacets';
+import { catalogueSearchFacets } from '../../../src/core/use-cases/ReadSearchFacets';
+import { aCatalogueRecord } from '../../support/catalogue';
 
 // The pages' code is loaded before any test waits for what a page shows.
 beforeAll(() => preloadPages(), 60_000);
@@ -333,6 +337,89 @@ describe('search results page', () => {
       expect(await screen.findByText('No results match these filters.')).toBeInTheDocument();
       expect(options('Type:')).toEqual(['All (30)', 'Clip (30)', '*Series (0)']);
       expect(screen.queryByRole('navigation', { name: 'Pagination, top' })).toBeNull();
+    });
+  });
+
+  describe('decade and parish filters', () => {
+    // Four results: three the index holds (two 1960s in Orleans, one 1980s in Caddo).
+    const results = () => [
+      anAsset({ type: 'Clip', collection: 3, identifier: 'N1', title: 'Carnival 1961' }),
+      anAsset({ type: 'Clip', collection: 3, identifier: 'N2', title: 'Carnival 1968' }),
+      anAsset({ type: 'Clip', collection: 3, identifier: 'S1', title: 'Shreveport 1984' }),
+      anAsset({ type: 'Series', collection: 4, identifier: 'X1', title: 'Not indexed' }),
+    ];
+    const index = new InMemoryCatalogue([
+      aCatalogueRecord({ id: 'N1', coverages: ['New Orleans (La.)'], dateIssued: '1961' }),
+      aCatalogueRecord({ id: 'N2', coverages: ['New Orleans (La.)'], dateIssued: '1968' }),
+      aCatalogueRecord({ id: 'S1', coverages: ['Shreveport (La.)'], dateIssued: '1984' }),
+    ]);
+    function withIndex(path: string) {
+      const asked: string[][] = [];
+      const source = catalogueSearchFacets(index);
+      const searchFacets: SearchFacetSource = {
+        facetsOf: (search, ids, options) => {
+          asked.push([...ids]);
+          return source.facetsOf(search, ids, options);
+        },
+      };
+      const calls: string[] = [];
+      const site = renderApp(path, {
+        archive: {
+          search: async (keyword) => {
+            calls.push(keyword);
+            return results();
+          },
+        },
+        searchFacets,
+      });
+      return { site, asked, calls };
+    }
+    const options = (name: string) =>
+      within(screen.getByRole('navigation', { name: 'Filter results' }))
+        .getByRole('list', { name })
+        .querySelectorAll('a');
+    const labels = (name: string) =>
+      [...options(name)].map((a) => `${a.getAttribute('aria-current') ? '*' : ''}${a.textContent}`);
+
+    it('offers the decades and parishes of the results, with counts, and filters by them in the browser', async () => {
+      const user = userEvent.setup();
+      const { site, asked, calls } = withIndex('/search?keyword=carnival&search_by=ALLFIELDS');
+      await screen.findByRole('link', { name: 'Carnival 1961' });
+      expect(labels('Decade:')).toEqual(['*All (4)', '1960s (2)', '1980s (1)']);
+      expect(labels('Parish:')).toEqual(['*All (4)', 'Orleans (2)', 'Caddo (1)']);
+
+      await user.click(screen.getByRole('link', { name: '1960s (2)' }));
+      await waitFor(() =>
+        expect(site.location().path).toBe(
+          '/search?keyword=carnival&search_by=ALLFIELDS&decade=1960s',
+        ),
+      );
+      expect(screen.getByRole('link', { name: 'Carnival 1968' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Shreveport 1984' })).toBeNull();
+      expect(labels('Parish:')).toEqual(['*All (2)', 'Orleans (2)']);
+      expect(labels('Collection:')).toEqual(['*All (2)', 'LPB (2)']);
+
+      await user.click(screen.getByRole('link', { name: 'All (4)' }));
+      await waitFor(() => expect(site.location().path).not.toContain('decade='));
+      expect(screen.getByRole('link', { name: 'Shreveport 1984' })).toBeInTheDocument();
+      // One search and one question to the index, whatever the filters.
+      expect(calls).toEqual(['carnival']);
+      expect(asked).toEqual([['N1', 'N2', 'S1', 'X1']]);
+    });
+
+    it('opens at the parish of the address', async () => {
+      withIndex('/search?keyword=carnival&search_by=ALLFIELDS&parish=caddo');
+      expect(await screen.findByRole('link', { name: 'Shreveport 1984' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Carnival 1961' })).toBeNull();
+      expect(labels('Parish:')).toEqual(['All (4)', 'Orleans (2)', '*Caddo (1)']);
+    });
+
+    it('shows no such filters where the site has no index', async () => {
+      searchAt('/search?keyword=carnival&search_by=ALLFIELDS&decade=1960s', async () => results());
+      await screen.findByRole('link', { name: 'Shreveport 1984' });
+      const nav = screen.getByRole('navigation', { name: 'Filter results' });
+      expect(within(nav).queryByRole('list', { name: 'Decade:' })).toBeNull();
+      expect(within(nav).queryByRole('list', { name: 'Parish:' })).toBeNull();
     });
   });
 });

@@ -1,10 +1,14 @@
 import type { Asset, AssetType } from '../../entities/Asset';
 import type { CollectionId } from '../../entities/Collection';
+import type { Fips } from '../../entities/Places';
 import { PAGE_SIZE, pageCount } from '../../entities/Browse';
 import {
   collectionOptions,
+  decadeOptions,
   filterResults,
+  parishOptions,
   typeOptions,
+  type FacetIndex,
   type FilterOption,
   type SearchFilter,
 } from './searchFilters';
@@ -24,18 +28,23 @@ export interface SearchView {
   pageResults: Asset[];
   collectionOptions: FilterOption<CollectionId>[];
   typeOptions: FilterOption<AssetType>[];
+  /** The catalogue index's choices; none where it cannot answer. */
+  decadeOptions: FilterOption<number>[];
+  parishOptions: FilterOption<Fips>[];
 }
 
 /**
  * The view of the page asked for of a whole answer in a filter: the page is kept within the
- * results the filter lets through, 25 a page.
+ * results the filter lets through, 25 a page. Decade and parish narrow and are offered only
+ * with the catalogue index's facets of the answer.
  */
 export function searchView(
   results: Asset[],
   filter: SearchFilter,
   requestedPage: number,
+  facets?: FacetIndex,
 ): SearchView {
-  const shown = filterResults(results, filter);
+  const shown = filterResults(results, filter, facets);
   const page = Math.min(requestedPage, pageCount(shown.length, PAGE_SIZE));
   const start = (page - 1) * PAGE_SIZE;
   return {
@@ -43,13 +52,15 @@ export function searchView(
     shownCount: shown.length,
     page,
     pageResults: shown.slice(start, start + PAGE_SIZE),
-    collectionOptions: collectionOptions(results, filter),
-    typeOptions: typeOptions(results, filter),
+    collectionOptions: collectionOptions(results, filter, facets),
+    typeOptions: typeOptions(results, filter, facets),
+    decadeOptions: decadeOptions(results, filter, facets),
+    parishOptions: parishOptions(results, filter, facets),
   };
 }
 
 /** The key of the view of one page of one filter of one search. */
 export function searchViewKey(loadKey: string, filter: SearchFilter, page: number): string {
-  const { collection = '', type = '' } = filter;
-  return `${loadKey}?collection=${collection}&type=${type}&page=${page}`;
+  const { collection = '', type = '', decade = '', parish = '' } = filter;
+  return `${loadKey}?collection=${collection}&type=${type}&decade=${decade}&parish=${parish}&page=${page}`;
 }

@@ -1,7 +1,11 @@
 import {
+  catalogueQueryValues,
   collectionOptions,
+  decadeOptions,
+  facetIndex,
   filterResults,
   offersChoice,
+  parishOptions,
   readSearchFilter,
   typeOptions,
 } from '../../../../src/core/rules/lists/searchFilters';
@@ -102,5 +106,96 @@ describe('a facet that offers a choice', () => {
 
   it('keeps a picked value, the way back to All', () => {
     expect(offersChoice([option(undefined, 3), option(3, 3, true), option(4, 0)])).toBe(true);
+  });
+});
+
+describe("the catalogue index's decade and parish", () => {
+  const ORLEANS = '22071';
+  const LAFOURCHE = '22057';
+  const TERREBONNE = '22109';
+  // a: 1960s in Orleans and Lafourche; b: 1960s, no parish; c: 1980s in Orleans;
+  // d: date unknown in Terrebonne; e: not in the index at all.
+  const facets = facetIndex([
+    { id: 'a', decade: 1960, parishes: [LAFOURCHE, ORLEANS] },
+    { id: 'b', decade: 1960, parishes: [] },
+    { id: 'c', decade: 1980, parishes: [ORLEANS] },
+    { id: 'd', parishes: [TERREBONNE] },
+  ]);
+
+  it.each([
+    ['1960s', 'orleans', { decade: 1960, parish: ORLEANS }],
+    [' 1980s ', 'st-landry', { decade: 1980, parish: '22097' }],
+    ['1960', 'Orleans', {}],
+    ['1965s', 'jefferson davis', {}],
+    ['2100s', 'paris', {}],
+    [null, undefined, {}],
+  ])('reads decade %p and parish %p as %p', (decade, parish, filter) => {
+    expect(readSearchFilter(null, null, decade, parish)).toEqual(filter);
+  });
+
+  it('writes them back as the address does', () => {
+    expect(catalogueQueryValues({ decade: 1960, parish: '22097', collection: 3 })).toEqual({
+      decade: '1960s',
+      parish: 'st-landry',
+    });
+    expect(catalogueQueryValues({ type: 'Clip' })).toEqual({});
+  });
+
+  it('narrows by decade and by parish; a result the index does not hold has neither', () => {
+    expect(ids(filterResults(results, { decade: 1960 }, facets))).toEqual(['a', 'b']);
+    expect(ids(filterResults(results, { parish: ORLEANS }, facets))).toEqual(['a', 'c']);
+    expect(ids(filterResults(results, { parish: ORLEANS, decade: 1980 }, facets))).toEqual(['c']);
+    expect(ids(filterResults(results, { parish: ORLEANS, collection: 4 }, facets))).toEqual([]);
+  });
+
+  it('narrows nothing by decade or parish without the index', () => {
+    expect(ids(filterResults(results, { decade: 1960, parish: ORLEANS }))).toEqual(ids(results));
+    expect(decadeOptions(results, { decade: 1960 }, undefined)).toEqual([]);
+    expect(parishOptions(results, {}, undefined)).toEqual([]);
+  });
+
+  it('offers the decades the results have, oldest first, each counted within the other choices', () => {
+    expect(table(decadeOptions(results, {}, facets))).toEqual([
+      ['All', 5, true],
+      ['1960s', 2, false],
+      ['1980s', 1, false],
+    ]);
+    expect(table(decadeOptions(results, { parish: ORLEANS, decade: 1980 }, facets))).toEqual([
+      ['All', 2, false],
+      ['1960s', 1, false],
+      ['1980s', 1, true],
+    ]);
+  });
+
+  it('offers the parishes most results first, then by name, each counted within the other choices', () => {
+    expect(table(parishOptions(results, {}, facets))).toEqual([
+      ['All', 5, true],
+      ['Orleans', 2, false],
+      ['Lafourche', 1, false],
+      ['Terrebonne', 1, false],
+    ]);
+    expect(table(parishOptions(results, { decade: 1960 }, facets))).toEqual([
+      ['All', 2, true],
+      ['Lafourche', 1, false],
+      ['Orleans', 1, false],
+    ]);
+  });
+
+  it('keeps a chosen decade or parish no result has, with 0, as the way back to All', () => {
+    const filter = { decade: 1990, parish: '22097' };
+    expect(table(decadeOptions(results, filter, facets)).at(-1)).toEqual(['1990s', 0, true]);
+    expect(table(parishOptions(results, filter, facets))).toContainEqual(['St. Landry', 0, true]);
+  });
+
+  it('counts collection and type within the decade and parish chosen', () => {
+    expect(table(collectionOptions(results, { parish: ORLEANS }, facets))).toEqual([
+      ['All', 2, true],
+      ['LPB', 2, false],
+      ['LSA', 0, false],
+    ]);
+    expect(table(typeOptions(results, { decade: 1960 }, facets)).slice(0, 2)).toEqual([
+      ['All', 2, true],
+      ['Clip', 2, false],
+    ]);
   });
 });
