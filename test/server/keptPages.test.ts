@@ -18,7 +18,7 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/http/siteServer';
-import { listening, type Listening, type RequestOptions } from './support';
+import { listening, StartedRenders, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'";
 const ORIGIN = 'https://ldma.example.org';
@@ -44,23 +44,10 @@ class CountingPages {
     for (const go of this.held.splice(0)) go();
   }
 
-  render = (request: PageRequest): Promise<PageAnswer> => {
-    const answer = this.answer(request);
-    this.running.push(answer);
-    return answer;
-  };
+  /** The renders started, to wait for their end. */
+  readonly started = new StartedRenders();
 
-  /**
-   * Resolves once every render started so far has ended, and what the server does with its
-   * answer (keep it, drop the kept page, log a failure) is done.
-   */
-  async finished(): Promise<void> {
-    await Promise.allSettled(this.running);
-    // The server's handling of an answer is promise reactions alone: all run before this.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-
-  private readonly running: Promise<PageAnswer>[] = [];
+  render = (request: PageRequest): Promise<PageAnswer> => this.started.add(this.answer(request));
 
   private async answer(request: PageRequest): Promise<PageAnswer> {
     this.requests.push(request);
@@ -174,7 +161,7 @@ describe('kept pages', () => {
     expect(pages.renders('/')).toBe(2);
 
     pages.release();
-    await pages.finished();
+    await pages.started.ended();
     expect(await text('/')).toBe(pageOf('/', 2));
     expect(pages.renders('/')).toBe(2);
   });
@@ -199,7 +186,7 @@ describe('kept pages', () => {
       throw new Error('archive down');
     });
     expect(await text('/')).toBe(pageOf('/', 1));
-    await pages.finished();
+    await pages.started.ended();
     expect(logger.messages).toContain('Rendering / again failed; its kept page is served');
     expect(await text('/')).toBe(pageOf('/', 1));
   });
@@ -214,7 +201,7 @@ describe('kept pages', () => {
       complete: true,
     }));
     await get('/video/9');
-    await pages.finished();
+    await pages.started.ended();
     expect((await get('/video/9')).status).toBe(302);
   });
 
@@ -295,7 +282,7 @@ describe('kept pages', () => {
     pages.answers.set('/a', () => ({ status: 200, html: pageOf('/a', 3, 4000), complete: true }));
     clock += KEPT_PAGE_FRESH_MS;
     await get('/a');
-    await pages.finished();
+    await pages.started.ended();
     expect(keeper.size).toBe(0);
     await get('/a');
     expect(pages.renders('/a')).toBe(3);

@@ -17,7 +17,7 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/http/siteServer';
-import { listening, type Listening, type RequestOptions } from './support';
+import { listening, StartedRenders, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'; script-src 'self'";
 const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
@@ -32,25 +32,15 @@ class FakePages {
   /** Resolves a held render (see '/slow'). */
   release: () => void = () => undefined;
 
-  render = (request: PageRequest): Promise<PageAnswer> => {
-    const answer = this.answer(request);
-    this.running.push(answer);
-    return answer;
-  };
+  /** The renders started, to wait for their end. */
+  readonly started = new StartedRenders();
+
+  render = (request: PageRequest): Promise<PageAnswer> => this.started.add(this.answer(request));
 
   /** Resolves once the renderer has been asked for `count` pages in all. */
   async asked(count: number): Promise<void> {
     while (this.requests.length < count) await new Promise((resolve) => setImmediate(resolve));
   }
-
-  /** Resolves once every render started so far has ended and the server has done with it. */
-  async finished(): Promise<void> {
-    await Promise.allSettled(this.running);
-    // What the server does with an answer (send it, log it) is promise reactions alone.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-
-  private readonly running: Promise<PageAnswer>[] = [];
 
   private async answer(request: PageRequest): Promise<PageAnswer> {
     this.requests.push(request);
@@ -384,7 +374,7 @@ describe('pages', () => {
     socket.destroy();
     await gone;
     pages.release();
-    await pages.finished();
+    await pages.started.ended();
     expect(logger.entries).toEqual([]);
   });
 
