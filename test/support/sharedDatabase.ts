@@ -36,3 +36,9 @@ export function sharedDatabase(
 
   return opened;
 }
+
+/**
+ * Time limits no busy machine reaches, for the SQL adapters in tests of anything but the
+ * limits: the defaults (a search 2 s) are how long a visitor may wait, not a test's bound.
+ */
+export const UNHURRIED = { searchTimeLimitMs: 600_000, storeTimeLimitMs: 3_600_000 };

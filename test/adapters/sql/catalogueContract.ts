@@ -4,7 +4,7 @@ import type { StoredRecord } from '../../../src/core/ports/Catalogue';
 import { PostgresCatalogue } from '../../../src/adapters/sql/PostgresCatalogue';
 import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
 import { aStoredRecord } from '../../support/catalogue';
-import { sharedDatabase, type DatabaseEngine } from '../../support/sharedDatabase';
+import { sharedDatabase, UNHURRIED, type DatabaseEngine } from '../../support/sharedDatabase';
 import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
 
 const ORLEANS = '22071';
@@ -73,7 +73,7 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
     let catalogue: PostgresCatalogue;
 
     beforeAll(() => {
-      catalogue = new PostgresCatalogue(db());
+      catalogue = new PostgresCatalogue(db(), UNHURRIED);
     });
 
     beforeEach(async () => {
