@@ -9,7 +9,9 @@ const shared = require('./jest.shared.js');
  */
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 20000,
+  // A bound for a test that hangs, not a speed: on the shared 2-core machine, busy, a jsdom
+  // test that renders a few pages took up to 20 s.
+  testTimeout: 60_000,
   // A worker per core: jest's default leaves one core to its own process, which mostly
   // waits (on 2 cores the suite then ran one file at a time: 295 s against 159 s).
   maxWorkers: '100%',

@@ -18,7 +18,7 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/http/siteServer';
-import { listening, type Listening, type RequestOptions } from './support';
+import { listening, StartedRenders, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'";
 const ORIGIN = 'https://ldma.example.org';
@@ -44,24 +44,50 @@ class CountingPages {
     for (const go of this.held.splice(0)) go();
   }
 
-  render = async (request: PageRequest): Promise<PageAnswer> => {
+  /** The renders started, to wait for their end. */
+  readonly started = new StartedRenders();
+
+  render = (request: PageRequest): Promise<PageAnswer> => this.started.add(this.answer(request));
+
+  private async answer(request: PageRequest): Promise<PageAnswer> {
     this.requests.push(request);
     const count = this.renders(request.url);
     if (this.hold) await new Promise<void>((resolve) => this.held.push(resolve));
     const special = this.answers.get(request.url);
     if (special) return special();
     return { status: 200, html: pageOf(request.url, count), complete: true };
-  };
+  }
+}
+
+/** A keeper that tells when it has been asked for pages so many times. */
+class CountingKeeper extends KeptPages<PageAnswer> {
+  private asks = 0;
+  private waiting: { count: number; resolve: () => void }[] = [];
+
+  override serve(...args: Parameters<KeptPages<PageAnswer>['serve']>) {
+    // Once called, the request has joined a render running for its page, or started one.
+    const served = super.serve(...args);
+    this.asks += 1;
+    for (const waiter of this.waiting.filter((w) => w.count <= this.asks)) waiter.resolve();
+    this.waiting = this.waiting.filter((w) => w.count > this.asks);
+    return served;
+  }
+
+  /** Resolves once pages have been asked for `count` times in all. */
+  asked(count: number): Promise<void> {
+    if (this.asks >= count) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push({ count, resolve }));
+  }
 }
 
 let pages: CountingPages;
 let logger: MemoryLogger;
 let clock: number;
-let keeper: KeptPages<PageAnswer>;
+let keeper: CountingKeeper;
 let site: Listening;
 
-function keeperOf(maxBytes = 1024 * 1024): KeptPages<PageAnswer> {
-  return new KeptPages<PageAnswer>({
+function keeperOf(maxBytes = 1024 * 1024): CountingKeeper {
+  return new CountingKeeper({
     maxBytes,
     freshMs: KEPT_PAGE_FRESH_MS,
     staleMs: KEPT_PAGE_STALE_MS,
@@ -92,9 +118,6 @@ async function restart(options: Partial<SiteServerOptions>): Promise<void> {
 const get = (path: string, options: RequestOptions = {}) => site.get(path, options);
 const text = async (path: string, options: RequestOptions = {}) =>
   (await get(path, options)).body.toString();
-
-/** Lets the server's own promises (a background render) run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(async () => {
   pages = new CountingPages();
@@ -138,7 +161,7 @@ describe('kept pages', () => {
     expect(pages.renders('/')).toBe(2);
 
     pages.release();
-    await settle();
+    await pages.started.ended();
     expect(await text('/')).toBe(pageOf('/', 2));
     expect(pages.renders('/')).toBe(2);
   });
@@ -163,7 +186,7 @@ describe('kept pages', () => {
       throw new Error('archive down');
     });
     expect(await text('/')).toBe(pageOf('/', 1));
-    await settle();
+    await pages.started.ended();
     expect(logger.messages).toContain('Rendering / again failed; its kept page is served');
     expect(await text('/')).toBe(pageOf('/', 1));
   });
@@ -178,14 +201,14 @@ describe('kept pages', () => {
       complete: true,
     }));
     await get('/video/9');
-    await settle();
+    await pages.started.ended();
     expect((await get('/video/9')).status).toBe(302);
   });
 
   it('renders once for every visitor asking for a page not kept at that moment', async () => {
     pages.hold = true;
     const answers = Promise.all(Array.from({ length: 8 }, () => get('/blog/b7')));
-    await settle();
+    await keeper.asked(8);
     pages.release();
     const bodies = (await answers).map((answer) => answer.body.toString());
     expect(new Set(bodies)).toEqual(new Set([pageOf('/blog/b7', 1)]));
@@ -196,9 +219,9 @@ describe('kept pages', () => {
     pages.hold = true;
     const controller = new AbortController();
     const leaving = get('/about', { signal: controller.signal }).catch(() => 'gone');
-    await settle();
+    await keeper.asked(1);
     const staying = get('/about');
-    await settle();
+    await keeper.asked(2);
     controller.abort();
     expect(await leaving).toBe('gone');
     pages.release();
@@ -259,7 +282,7 @@ describe('kept pages', () => {
     pages.answers.set('/a', () => ({ status: 200, html: pageOf('/a', 3, 4000), complete: true }));
     clock += KEPT_PAGE_FRESH_MS;
     await get('/a');
-    await settle();
+    await pages.started.ended();
     expect(keeper.size).toBe(0);
     await get('/a');
     expect(pages.renders('/a')).toBe(3);
@@ -268,8 +291,8 @@ describe('kept pages', () => {
   it('counts compressed copies in its bytes', async () => {
     await get('/a');
     const plain = keeper.size;
+    // The compressed copy is counted as it is made, before it is sent.
     await get('/a', { headers: { 'Accept-Encoding': 'gzip' } });
-    await settle();
     expect(keeper.size).toBeGreaterThan(plain);
   });
 

@@ -53,51 +53,58 @@ describe("the server's adapters", () => {
     expect(other.analytics).not.toBe(one.analytics);
   });
 
-  /**
-   * Every fetch answers a little under 4 MB (within the 5 MB of a call and the 4 MB of a
-   * caption file, so eight fit the budget with their ends), held open until `end()`.
-   */
-  function heldAnswers() {
-    const ends: (() => void)[] = [];
-    let read = 0;
-    const network = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      let cancelled = false;
-      let sent = false;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent) return;
-          sent = true;
-          read += 1;
-          controller.enqueue(
-            new TextEncoder().encode(`<ArrayOfAsset>${' '.repeat((4 << 20) - 1024)}`),
-          );
-          ends.push(() => {
-            if (cancelled) return;
-            controller.enqueue(new TextEncoder().encode('</ArrayOfAsset>'));
-            controller.close();
-          });
-        },
-        // The refused answer is cancelled: nothing to end then.
-        cancel: () => {
-          cancelled = true;
-        },
+  describe('with answers held open', () => {
+    /**
+     * Every fetch answers a little under 4 MB (within the 5 MB of a call and the 4 MB of a
+     * caption file, so eight fit the budget with their ends), held open until `end()`.
+     */
+    function heldAnswers() {
+      const ends: (() => void)[] = [];
+      let read = 0;
+      const network = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+        let cancelled = false;
+        let sent = false;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent) return;
+            sent = true;
+            read += 1;
+            controller.enqueue(
+              new TextEncoder().encode(`<ArrayOfAsset>${' '.repeat((4 << 20) - 1024)}`),
+            );
+            ends.push(() => {
+              if (cancelled) return;
+              controller.enqueue(new TextEncoder().encode('</ArrayOfAsset>'));
+              controller.close();
+            });
+          },
+          // The refused answer is cancelled: nothing to end then.
+          cancel: () => {
+            cancelled = true;
+          },
+        });
+        return new Response(stream);
       });
-      return new Response(stream);
-    });
-    return {
-      /** Resolves once `count` answers are being read. */
-      async reading(count: number) {
-        while (read < count) await new Promise((resolve) => setTimeout(resolve, 1));
-      },
-      end: () => ends.forEach((end) => end()),
-      restore: () => network.mockRestore(),
-    };
-  }
+      return {
+        /** Resolves once `count` answers are being read. */
+        async reading(count: number) {
+          while (read < count) await new Promise((resolve) => setTimeout(resolve, 1));
+        },
+        end: () => ends.forEach((end) => end()),
+        restore: () => network.mockRestore(),
+      };
+    }
 
-  it('bound the bytes all API calls read at once, not only each one', async () => {
-    expect(SERVER_API_BYTES_IN_FLIGHT).toBe(32 * 1024 * 1024);
-    const answers = heldAnswers();
-    try {
+    let answers: ReturnType<typeof heldAnswers>;
+
+    beforeEach(() => {
+      answers = heldAnswers();
+    });
+
+    afterEach(() => answers.restore());
+
+    it('bound the bytes all API calls read at once, not only each one', async () => {
+      expect(SERVER_API_BYTES_IN_FLIGHT).toBe(32 * 1024 * 1024);
       const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
       const calls = Array.from({ length: 9 }, (_, i) =>
         server.forRequest().archive.search(`big-${i}`, 'ALLFIELDS'),
@@ -112,14 +119,9 @@ describe("the server's adapters", () => {
       expect(reasons).toEqual([
         `search failed: answers being read at once passed ${SERVER_API_BYTES_IN_FLIGHT} bytes`,
       ]);
-    } finally {
-      answers.restore();
-    }
-  });
+    });
 
-  it('count caption files being read in the same bound', async () => {
-    const answers = heldAnswers();
-    try {
+    it('count caption files being read in the same bound', async () => {
       const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
       const file = 'https://media.example.org/captions/long.srt';
       const calls = [
@@ -136,14 +138,9 @@ describe("the server's adapters", () => {
       answers.end();
       const outcomes = await Promise.allSettled(calls);
       expect(outcomes.map((o) => o.status)).toEqual(Array(8).fill('fulfilled'));
-    } finally {
-      answers.restore();
-    }
-  });
+    });
 
-  it("hold every set of adapters the process makes to the same bound: the pages' and the indexer's", async () => {
-    const answers = heldAnswers();
-    try {
+    it("hold every set of adapters the process makes to the same bound: the pages' and the indexer's", async () => {
       const pages = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
       const calls = [
         ...Array.from({ length: 7 }, (_, i) =>
@@ -180,9 +177,7 @@ describe("the server's adapters", () => {
       ]);
       const outcomes = await Promise.allSettled(calls);
       expect(outcomes.map((o) => o.status)).toEqual(Array(8).fill('fulfilled'));
-    } finally {
-      answers.restore();
-    }
+    });
   });
 
   it('share public API answers between requests', async () => {

@@ -17,7 +17,7 @@ import {
   type PageRequest,
   type SiteServerOptions,
 } from '../../src/server/http/siteServer';
-import { listening, type Listening, type RequestOptions } from './support';
+import { listening, StartedRenders, type Listening, type RequestOptions } from './support';
 
 const POLICY = "default-src 'self'; script-src 'self'";
 const SCRIPT = `export const lines = [${Array.from({ length: 200 }, (_, i) => `'line ${i}'`).join(', ')}];\n`;
@@ -32,7 +32,17 @@ class FakePages {
   /** Resolves a held render (see '/slow'). */
   release: () => void = () => undefined;
 
-  render = async (request: PageRequest): Promise<PageAnswer> => {
+  /** The renders started, to wait for their end. */
+  readonly started = new StartedRenders();
+
+  render = (request: PageRequest): Promise<PageAnswer> => this.started.add(this.answer(request));
+
+  /** Resolves once the renderer has been asked for `count` pages in all. */
+  async asked(count: number): Promise<void> {
+    while (this.requests.length < count) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private async answer(request: PageRequest): Promise<PageAnswer> {
     this.requests.push(request);
     const path = request.url.split('?')[0];
     switch (path) {
@@ -62,7 +72,7 @@ class FakePages {
       default:
         return { status: 404, html: '<!doctype html><title>Page not found</title>' };
     }
-  };
+  }
 }
 
 let clientDir: string;
@@ -357,14 +367,14 @@ describe('pages', () => {
     const socket = connect(site.port, '127.0.0.1', () => {
       socket.write('GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     });
-    while (pages.requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    await pages.asked(1);
     const signal = pages.requests[0]?.signal;
     expect(signal?.aborted).toBe(false);
     const gone = new Promise((resolve) => signal?.addEventListener('abort', resolve));
     socket.destroy();
     await gone;
     pages.release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pages.started.ended();
     expect(logger.entries).toEqual([]);
   });
 
@@ -539,7 +549,7 @@ describe('operations', () => {
 
   it('lets a request in flight finish when closing, then stops', async () => {
     const slow = get('/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pages.asked(1);
     const closed = closeGracefully(site.server, 5_000);
     await expect(get('/healthz')).rejects.toThrow();
     pages.release();
@@ -554,7 +564,7 @@ describe('operations', () => {
 
   it('cuts requests still running when closing takes too long', async () => {
     const slow = get('/slow').catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pages.asked(1);
     await expect(closeGracefully(site.server, 100)).resolves.toBe(false);
     expect(String(await slow)).toMatch(/socket hang up|ECONNRESET/);
     pages.release();

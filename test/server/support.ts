@@ -166,3 +166,24 @@ export function spokenSearchResources(
     }),
   ];
 }
+
+/** The renders a stand-in renderer has started, so that a test can wait for their end. */
+export class StartedRenders {
+  private readonly started: Promise<unknown>[] = [];
+
+  /** `render`, counted among those started. */
+  add<T>(render: Promise<T>): Promise<T> {
+    this.started.push(render);
+    return render;
+  }
+
+  /**
+   * Resolves once every render started so far has ended and the server has done with its
+   * answer (kept it, sent it, logged a failure): promise reactions alone, which all run
+   * before the next turn of the event loop.
+   */
+  async ended(): Promise<void> {
+    await Promise.allSettled(this.started);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

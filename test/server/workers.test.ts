@@ -55,6 +55,8 @@ describe('restarting a worker that died', () => {
 });
 
 describe("the primary's own start-up work", () => {
+  afterEach(() => jest.useRealTimers());
+
   it('waits until every worker listens', () => {
     const cluster = new EventEmitter();
     const work = jest.fn();
@@ -69,12 +71,15 @@ describe("the primary's own start-up work", () => {
     expect(cluster.listenerCount('listening')).toBe(0);
   });
 
-  it('runs anyway, once, when a worker never listens', async () => {
+  it('runs anyway, once, when a worker never listens', () => {
+    jest.useFakeTimers();
     const cluster = new EventEmitter();
     const work = jest.fn();
     afterWorkersListen(cluster, 2, work, 20);
     cluster.emit('listening');
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    jest.advanceTimersByTime(19);
+    expect(work).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
     cluster.emit('listening');
     expect(work).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@
  * properties (without them the page gets no rich result) and recommended ones, per type.
  * `googleProblems` lists what is missing, recommended ones prefixed "recommended:".
  */
-type Node = { [key: string]: unknown };
+import { eachNode, isNode, typesOf, type JsonLdNode } from './jsonLd';
 
 interface Rules {
   required: string[];
@@ -29,18 +29,10 @@ const RULES: Record<string, Rules> = {
   ListItem: { required: ['position', 'name'], recommended: [] },
 };
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const typesOf = (node: Node): string[] => {
-  const t = node['@type'];
-  return Array.isArray(t) ? t.map(String) : typeof t === 'string' ? [t] : [];
-};
-
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
 
-function check(node: Node, path: string, problems: string[]): void {
+function check(node: JsonLdNode, path: string, problems: string[]): void {
   for (const type of typesOf(node)) {
     const rules = RULES[type];
     if (!rules) continue;
@@ -79,20 +71,10 @@ function check(node: Node, path: string, problems: string[]): void {
         problems.push(`${path}: crumb ${i + 1} needs item`);
     });
   }
-  for (const [key, value] of Object.entries(node)) {
-    const children = Array.isArray(value) ? value : [value];
-    children.forEach((child, i) => {
-      if (isNode(child))
-        check(child, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, problems);
-    });
-  }
 }
 
 export function googleProblems(data: unknown): string[] {
-  const roots = Array.isArray(data) ? data : [data];
   const problems: string[] = [];
-  roots.forEach((root, i) => {
-    if (isNode(root)) check(root, `[${i}]`, problems);
-  });
+  eachNode(data, (node, path) => check(node, path, problems));
   return problems;
 }

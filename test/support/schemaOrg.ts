@@ -3,7 +3,7 @@
  * known types, required properties, only properties the type (or a type it names) has, and
  * well-formed values (ISO 8601 durations and dates, absolute URLs). Returns the problems.
  */
-type Node = { [key: string]: unknown };
+import { eachNode, isNode, typesOf, type JsonLdNode } from './jsonLd';
 
 const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs'];
 const CREATIVE_WORK = [
@@ -90,16 +90,8 @@ const ISO_DURATION = /^P(?!$)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\
 const ISO_INTERVAL = /^\d{4}(-\d{2}(-\d{2})?)?(\/\d{4}(-\d{2}(-\d{2})?)?)?$/;
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?)?)?$/;
 
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function types(node: Node): string[] {
-  const t = node['@type'];
-  return Array.isArray(t) ? t.map(String) : typeof t === 'string' ? [t] : [];
-}
-
-function checkNode(node: Node, path: string, problems: string[]): void {
-  const nodeTypes = types(node);
+function checkNode(node: JsonLdNode, path: string, problems: string[]): void {
+  const nodeTypes = typesOf(node);
   if (nodeTypes.length === 0) problems.push(`${path}: no @type`);
   const allowed = new Set(['@context', '@type']);
   for (const type of nodeTypes) {
@@ -141,11 +133,6 @@ function checkNode(node: Node, path: string, problems: string[]): void {
     if (URL_PROPERTIES.has(key) && typeof value === 'string' && !/^https?:\/\/[^/]/.test(value)) {
       problems.push(`${path}.${key}: not an absolute URL: ${value}`);
     }
-    const children = Array.isArray(value) ? value : [value];
-    children.forEach((child, i) => {
-      if (isNode(child))
-        checkNode(child, `${path}.${key}${Array.isArray(value) ? `[${i}]` : ''}`, problems);
-    });
   }
 }
 
@@ -153,13 +140,10 @@ export function schemaProblems(data: unknown): string[] {
   const roots = Array.isArray(data) ? data : [data];
   const problems: string[] = [];
   roots.forEach((root, i) => {
-    if (!isNode(root)) {
-      problems.push(`[${i}]: not an object`);
-      return;
-    }
-    if (root['@context'] !== 'https://schema.org')
+    if (!isNode(root)) problems.push(`[${i}]: not an object`);
+    else if (root['@context'] !== 'https://schema.org')
       problems.push(`[${i}]: @context is not https://schema.org`);
-    checkNode(root, `[${i}]`, problems);
   });
+  eachNode(data, (node, path) => checkNode(node, path, problems));
   return problems;
 }

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Pages load lazily; on a busy 2-core machine a chunk can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy/waitFor wait for what a test expects: a bound for what never comes, not a
+// speed. On the shared 2-core machine, busy, rendering one page in jsdom took over 5 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** What the stand-in media queries answer; tests may change it. */
 export const media = { reducedMotion: false };

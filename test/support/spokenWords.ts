@@ -20,6 +20,26 @@ export function snippetOf(marked: string): SnippetPart[] {
     );
 }
 
+/** A matching line, each `word` in it marked as the engine marks it (its time: 1 s to 2 s). */
+export function aMarkedLine(
+  text: string,
+  word: string,
+  time: Pick<IndexedMoment, 'offset' | 'end'> = { offset: 1, end: 2 },
+): IndexedMoment {
+  const snippet: SnippetPart[] = [];
+  text.split(new RegExp(`(${word})`)).forEach((piece, i) => {
+    if (piece) snippet.push({ text: piece, match: i % 2 === 1 });
+  });
+  return { ...time, text, snippet };
+}
+
+/** A moment's snippet read back as one text. */
+export const snippetJoined = (m: IndexedMoment) => m.snippet.map((part) => part.text).join('');
+
+/** The marked words of a moment's snippet. */
+export const snippetMarks = (m: IndexedMoment) =>
+  m.snippet.filter((part) => part.match).map((part) => part.text);
+
 /** A matching line at `offset` seconds into the clip; its text marked as `snippetOf` reads it. */
 export function aMoment(offset: number, marked: string, fields: Partial<IndexedMoment> = {}) {
   const snippet = snippetOf(marked);

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryKeyValueStore } from '../../src/adapters/memory/MemoryKeyValueStore';
 import type { ArchiveApi } from '../../src/core/ports/ArchiveApi';
@@ -81,7 +81,11 @@ describe('remembered browsing state across screens', () => {
     await openIn(storage, SERIES_PAGE_2, 'Episode 27', EPISODE_27);
 
     const second = renderApp(EPISODE_27, { archive, storage });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Once the page has loaded, with its way back, it has had every chance to change it.
+    expect(await screen.findByRole('button', { name: 'Back' })).toHaveAttribute(
+      'href',
+      SERIES_PAGE_2,
+    );
     expect(second.services.memory.state).toMatchObject({ fromSubListing: true, identifier: 'E27' });
     expect(second.services.memory.state.subListingPageByAsset.E27).toBe(SERIES_PAGE_2);
     expect(second.services.memory.backRouteOf('E27')).toBe(SERIES_PAGE_2);

@@ -61,7 +61,8 @@ describe('route table', () => {
         },
       });
       await waitFor(() => expect(asked).toContain('LPB-CL-1042'));
-      await pause();
+      // Shown: whatever the page would do to its address once loaded, it has done.
+      await screen.findByRole('heading', { level: 1, name: 'Governor McKeithen on the Superdome' });
       expect(site.location().path).toBe(path);
     },
   );

@@ -335,26 +335,23 @@ describe('page shell: footer', () => {
 });
 
 describe('page shell: route changes', () => {
-  it('reports the first page view with the page title, and no query string', async () => {
-    const site = shell('/about-ldma?from=footer');
-    await screen.findByRole('heading', { level: 1, name: 'About LDMA' });
-    await waitFor(() => expect(site.analytics.views).toHaveLength(1));
-    expect(site.analytics.views[0]).toEqual({
-      path: '/about-ldma',
-      title: 'About LDMA | Louisiana Digital Media Archive',
-    });
-  });
-
-  it('keeps the search keyword out of the page view, though the page title shows it', async () => {
-    const site = shell('/search?keyword=flood');
-    await screen.findByRole('heading', { level: 1, name: 'Search Results for flood' });
-    await waitFor(() => expect(site.analytics.views).toHaveLength(1));
-    expect(site.analytics.views[0]).toEqual({
-      path: '/search',
-      title: 'Search Results | Louisiana Digital Media Archive',
-    });
-    expect(document.title).toBe('Search Results for flood | Louisiana Digital Media Archive');
-  });
+  // The search keyword stays out of the page view, though the page title shows it.
+  it.each([
+    ['/about-ldma?from=footer', 'About LDMA', '/about-ldma', 'About LDMA'],
+    ['/search?keyword=flood', 'Search Results for flood', '/search', 'Search Results'],
+  ])(
+    'reports the first page view of %s (heading %j) as %s titled %j, no query in it',
+    async (address, shown, path, title) => {
+      const site = shell(address);
+      await screen.findByRole('heading', { level: 1, name: shown });
+      await waitFor(() => expect(site.analytics.views).toHaveLength(1));
+      expect(site.analytics.views[0]).toEqual({
+        path,
+        title: `${title} | Louisiana Digital Media Archive`,
+      });
+      expect(document.title).toBe(`${shown} | Louisiana Digital Media Archive`);
+    },
+  );
 
   it('reports one page view per navigation, without the query', async () => {
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { nonPublicKind } from '../../../src/adapters/node/addresses';
 
 describe('nonPublicKind', () => {
   it.each([
+    // IPv4
     ['127.0.0.1', 'loopback'],
     ['127.255.0.9', 'loopback'],
     ['0.0.0.0', 'unspecified'],
@@ -15,11 +16,7 @@ describe('nonPublicKind', () => {
     ['224.0.0.1', 'multicast'],
     ['255.255.255.255', 'reserved'],
     ['192.0.2.7', 'reserved'],
-  ])('tells the IPv4 address %s is %s', (address, kind) => {
-    expect(nonPublicKind(address)).toBe(kind);
-  });
-
-  it.each([
+    // IPv6
     ['::1', 'loopback'],
     ['::', 'unspecified'],
     ['fe80::1', 'link-local'],
@@ -30,11 +27,7 @@ describe('nonPublicKind', () => {
     ['ff02::1', 'multicast'],
     ['2001:db8::1', 'reserved'],
     ['::127.0.0.1', 'reserved'],
-  ])('tells the IPv6 address %s is %s', (address, kind) => {
-    expect(nonPublicKind(address)).toBe(kind);
-  });
-
-  it.each([
+    // The IPv4 address an IPv6 one carries
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:7f00:1', 'loopback'],
     ['::FFFF:10.0.0.1', 'private'],
@@ -43,7 +36,7 @@ describe('nonPublicKind', () => {
     ['64:ff9b::a9fe:a9fe', 'link-local'],
     ['2002:7f00:1::1', 'loopback'],
     ['2002:c0a8:101::1', 'private'],
-  ])('reads the IPv4 address an IPv6 one carries: %s is %s', (address, kind) => {
+  ])('tells the address %s is %s', (address, kind) => {
     expect(nonPublicKind(address)).toBe(kind);
   });
 

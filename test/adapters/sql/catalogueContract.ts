@@ -1,11 +1,10 @@
 import { AssetRefused } from '../../../src/core/entities/AssetRefused';
 import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { StoredRecord } from '../../../src/core/ports/Catalogue';
-import { migrate } from '../../../src/adapters/sql/migrate';
 import { PostgresCatalogue } from '../../../src/adapters/sql/PostgresCatalogue';
-import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
 import { aStoredRecord } from '../../support/catalogue';
+import { sharedDatabase, UNHURRIED, type DatabaseEngine } from '../../support/sharedDatabase';
 import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
 
 const ORLEANS = '22071';
@@ -67,27 +66,17 @@ const UNKNOWN = record('unknown', {
   coverages: ['Washington (D.C.)'],
 });
 
-export interface CatalogueEngine {
-  open(): Promise<SqlDatabase>;
-  close(): Promise<void>;
-}
-
 /** The contract every engine of the catalogue keeps. */
-export function catalogueContract(name: string, engine: CatalogueEngine): void {
+export function catalogueContract(name: string, engine: DatabaseEngine): void {
   describe(`PostgresCatalogue on ${name}`, () => {
-    let db: SqlDatabase;
+    const db = sharedDatabase(engine, ['catalogue_records']);
     let catalogue: PostgresCatalogue;
 
-    beforeAll(async () => {
-      db = await engine.open();
-      await migrate(db);
-      catalogue = new PostgresCatalogue(db);
-    }, 300_000);
-
-    afterAll(() => engine.close(), 60_000);
+    beforeAll(() => {
+      catalogue = new PostgresCatalogue(db(), UNHURRIED);
+    });
 
     beforeEach(async () => {
-      await db.exec('TRUNCATE catalogue_records CASCADE');
       for (const r of [SHRIMP, LEVEE, CAPITOL, UNKNOWN]) await catalogue.storeRecord(r);
     });
 

@@ -44,6 +44,8 @@ transcriptIndexContract('PGlite in its own thread', {
 
 timeLimitContract('PGlite in its own thread', () => openIn('limit'));
 
+// Each test opens a database in a new folder, which PGlite first initialises: seconds on an
+// idle machine, a minute or more on a busy one.
 describe('PGlite in its own thread', () => {
   it("runs a statement off this process's event loop: the loop turns while it runs", async () => {
     const db = await openIn('loop');
@@ -58,7 +60,7 @@ describe('PGlite in its own thread', () => {
     await sleeping;
     // On this thread PGlite's WebAssembly would hold the loop for the whole statement.
     expect(turns).toBeGreaterThan(10);
-  }, 60_000);
+  }, 300_000);
 
   it('keeps an error of PostgreSQL of its kind across the thread', async () => {
     const db = await openIn('errors');
@@ -66,7 +68,7 @@ describe('PGlite in its own thread', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'error', code: '42703', severity: 'ERROR' });
     expect(String((error as Error).message)).toMatch(/nope/);
-  }, 60_000);
+  }, 300_000);
 
   it('rolls a failed transaction back, and returns rows of every type PostgreSQL gives', async () => {
     const db = await openIn('rows');
@@ -86,7 +88,7 @@ describe('PGlite in its own thread', () => {
     expect(await db.query('SELECT * FROM kept')).toEqual([
       { n: 2, at: new Date(Date.UTC(2026, 0, 2)), tags: ['a', 'b'], doc: { k: 'v' } },
     ]);
-  }, 60_000);
+  }, 300_000);
 
   it('refuses calls once closed, and gives the data folder back', async () => {
     const dataDir = join(folder, 'closed');
@@ -96,7 +98,7 @@ describe('PGlite in its own thread', () => {
     const again = await PgliteThreadDatabase.open({ dataDir, release: claimDataDir(dataDir) });
     opened.push(again);
     await expect(again.query('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('statement_timeout as set by SQL', () => {

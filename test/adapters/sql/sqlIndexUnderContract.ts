@@ -3,6 +3,7 @@ import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTrans
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import type { IndexUnderContract } from '../transcriptIndexContract';
 import type { ContractEngine } from './transcriptIndexContract';
+import { UNHURRIED } from '../../support/sharedDatabase';
 
 /** The SQL index on one engine, under the contract every adapter of the port keeps. */
 export function sqlIndexUnderContract(engine: ContractEngine): IndexUnderContract {
@@ -15,13 +16,13 @@ export function sqlIndexUnderContract(engine: ContractEngine): IndexUnderContrac
     async open() {
       db = await engine.open();
       await migrate(db);
-      return new PostgresTranscriptIndex(db);
+      return new PostgresTranscriptIndex(db, UNHURRIED);
     },
     empty: () =>
       opened().exec(
         'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_state',
       ),
-    another: async () => new PostgresTranscriptIndex(await engine.another()),
+    another: async () => new PostgresTranscriptIndex(await engine.another(), UNHURRIED),
     close: () => engine.close(),
   };
 }

@@ -3,6 +3,7 @@ import { migrate } from '../../../src/adapters/sql/migrate';
 import { PostgresTranscriptIndex } from '../../../src/adapters/sql/PostgresTranscriptIndex';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { asset, cues } from '../../support/transcriptIndexFixtures';
+import { UNHURRIED } from '../../support/sharedDatabase';
 
 /** PostgreSQL's error for a statement its time limit stopped: the kind, not the wording alone. */
 const CANCELED = {
@@ -45,7 +46,7 @@ export function timeLimitContract(name: string, open: () => Promise<SqlDatabase>
     beforeAll(async () => {
       db = await open();
       await migrate(db);
-      await new PostgresTranscriptIndex(db).store(
+      await new PostgresTranscriptIndex(db, UNHURRIED).store(
         asset('held', LPB, 'Clip'),
         cues([0, 'The levee held.']),
       );
@@ -60,7 +61,7 @@ export function timeLimitContract(name: string, open: () => Promise<SqlDatabase>
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect(error).toMatchObject(CANCELED);
-      const index = new PostgresTranscriptIndex(db);
+      const index = new PostgresTranscriptIndex(db, UNHURRIED);
       const results = await index.search({
         text: 'levee',
         page: 1,

@@ -3,14 +3,14 @@ import speech from '../../../fixtures/places/speech.json';
 import { parishBySlug } from '../../../../src/core/rules/places/gazetteer';
 import { cataloguePlaces, spokenPlaces } from '../../../../src/core/rules/places/resolvePlaces';
 
-/** Precision and recall over (item, parish) pairs. */
-function score(items: { found: string[]; expected: string[] }[]) {
+/** Precision and recall of the parishes `find` reads, over (item, parish) pairs. */
+function score<Item extends { parishes: string[] }>(items: Item[], find: (item: Item) => string[]) {
   let hits = 0;
   let found = 0;
   let expected = 0;
   for (const item of items) {
-    const truth = new Set(item.expected);
-    const got = new Set(item.found);
+    const truth = new Set(fipsOf(item.parishes));
+    const got = new Set(find(item));
     found += got.size;
     expected += truth.size;
     for (const fips of got) if (truth.has(fips)) hits++;
@@ -43,12 +43,8 @@ describe('place resolution measured on hand-labelled records and captions', () =
     ['the held-out records', (set: string) => set === 'held-out'],
   ])('reads parishes from %s with precision >= 0.95 (recall >= 0.85)', (_, inSet) => {
     const result = score(
-      catalogue.records
-        .filter((record) => inSet(record.set))
-        .map((record) => ({
-          found: cataloguePlaces(record).parishes,
-          expected: fipsOf(record.parishes),
-        })),
+      catalogue.records.filter((record) => inSet(record.set)),
+      (record) => cataloguePlaces(record).parishes,
     );
     expect(result.precision).toBeGreaterThanOrEqual(0.95);
     expect(result.recall).toBeGreaterThanOrEqual(0.85);
@@ -66,12 +62,8 @@ describe('place resolution measured on hand-labelled records and captions', () =
     ['the held-out lines', (set: string) => set === 'held-out'],
   ])('reads parishes from %s of speech with precision >= 0.9 (recall >= 0.75)', (_, inSet) => {
     const result = score(
-      speech.lines
-        .filter((line) => inSet(line.set))
-        .map((line) => ({
-          found: [...new Set(spokenPlaces([line]).map((p) => p.fips))],
-          expected: fipsOf(line.parishes),
-        })),
+      speech.lines.filter((line) => inSet(line.set)),
+      (line) => spokenPlaces([line]).map((p) => p.fips),
     );
     expect(result.precision).toBeGreaterThanOrEqual(0.9);
     expect(result.recall).toBeGreaterThanOrEqual(0.75);

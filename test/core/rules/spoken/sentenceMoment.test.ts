@@ -1,22 +1,9 @@
-import {
-  MAX_MARKS_PER_MOMENT,
-  MAX_MOMENT_CHARS,
-  type IndexedMoment,
-  type SnippetPart,
-} from '../../../../src/core/entities/SpokenWords';
+import { MAX_MARKS_PER_MOMENT, MAX_MOMENT_CHARS } from '../../../../src/core/entities/SpokenWords';
 import { SENTENCE_REACH, sentenceMoment } from '../../../../src/core/rules/spoken/sentenceMoment';
+import { aMarkedLine, snippetJoined, snippetMarks } from '../../../support/spokenWords';
 
-/** A matching line, each `word` in it marked, as the engine marks it. */
-function line(text: string, word: string): IndexedMoment {
-  const snippet: SnippetPart[] = [];
-  text.split(new RegExp(`(${word})`)).forEach((piece, i) => {
-    if (piece) snippet.push({ text: piece, match: i % 2 === 1 });
-  });
-  return { offset: 12, end: 15, text, snippet };
-}
-
-const joined = (m: IndexedMoment) => m.snippet.map((part) => part.text).join('');
-const marked = (m: IndexedMoment) => m.snippet.filter((part) => part.match).map((p) => p.text);
+/** A matching line 12 s to 15 s into the video. */
+const line = (text: string, word: string) => aMarkedLine(text, word, { offset: 12, end: 15 });
 
 describe('sentenceMoment', () => {
   it('makes the sentence whole from the lines before and after, marking the line alone', () => {
@@ -28,8 +15,8 @@ describe('sentenceMoment', () => {
     expect(shown.text).toBe(
       'Thousands of families lost their homes when the levee below New Orleans broke.',
     );
-    expect(joined(shown)).toBe(shown.text);
-    expect(marked(shown)).toEqual(['levee']);
+    expect(snippetJoined(shown)).toBe(shown.text);
+    expect(snippetMarks(shown)).toEqual(['levee']);
     expect(shown).toMatchObject({ offset: 12, end: 15 });
   });
 
@@ -49,8 +36,8 @@ describe('sentenceMoment', () => {
     const after = ['five', 'six', 'seven'];
     const shown = sentenceMoment(line('the levee', 'levee'), before, after);
     expect(shown.text).toBe('…three four the levee five six…');
-    expect(joined(shown)).toBe(shown.text);
-    expect(marked(shown)).toEqual(['levee']);
+    expect(snippetJoined(shown)).toBe(shown.text);
+    expect(snippetMarks(shown)).toEqual(['levee']);
   });
 
   it('shows no ellipsis where the lines borrowed reach a sentence’s start exactly', () => {
@@ -71,8 +58,8 @@ describe('sentenceMoment', () => {
     );
     expect(shown.text.length).toBeLessThanOrEqual(MAX_MOMENT_CHARS);
     expect(shown.text).toMatch(/^….* and the levee .*…$/);
-    expect(joined(shown)).toBe(shown.text);
-    expect(marked(shown)).toHaveLength(MAX_MARKS_PER_MOMENT);
+    expect(snippetJoined(shown)).toBe(shown.text);
+    expect(snippetMarks(shown)).toHaveLength(MAX_MARKS_PER_MOMENT);
   });
 
   it('shows the line itself when long neighbours hold nothing marked', () => {
