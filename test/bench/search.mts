@@ -29,7 +29,7 @@ import { migrate } from '../../src/adapters/sql/migrate';
 import { openDatabase } from '../../src/adapters/sql/openTranscriptIndex';
 import { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
 import { passageParts } from '../../src/adapters/sql/passages';
-import { PASSAGES_SQL } from '../../src/adapters/sql/searchSql';
+import { PASSAGES_SQL, TERMS_SQL } from '../../src/adapters/sql/searchSql';
 import type { SqlDatabase } from '../../src/adapters/sql/SqlDatabase';
 import { random, speechLine } from './speech.mjs';
 import { columns, type Table } from './table.mjs';
@@ -49,6 +49,8 @@ export const SEARCH_GOALS = {
   p95Ms: { postgres: 50, pglite: 200 },
   /** The size the goals are set at. */
   size: 1_000_000,
+  /** The largest holdings: PostgreSQL only, p95 under this at this size. */
+  large: { size: 10_000_000, p95Ms: 150 },
 };
 
 const QUERIES: { name: string; text: string }[] = [
@@ -158,6 +160,12 @@ async function storeBulk(db: SqlDatabase, first: number, cues: IndexedCue[][]) {
       PASSAGES_SQL.replace('SELECT $1,', 'SELECT asset,')
         .replace('WHERE asset = $1', 'WHERE asset = ANY($1::text[])')
         .replace('GROUP BY part', 'GROUP BY asset, part'),
+      [assets.map((a) => a.id)],
+    );
+    await tx.query(
+      TERMS_SQL.replace(', $1,', ', p.asset,')
+        .replace('WHERE p.asset = $1', 'WHERE p.asset = ANY($1::text[])')
+        .replace('GROUP BY word.lexeme', 'GROUP BY word.lexeme, p.asset'),
       [assets.map((a) => a.id)],
     );
   });
@@ -328,11 +336,13 @@ export function searchMisses(runs: readonly SearchRun[]): string[] {
   for (const run of runs) {
     if (run.error) missed.push(`${run.engine} ${run.cues}: failed (${run.error})`);
     if (run.cues < SEARCH_GOALS.size || run.error) continue;
-    if (run.indexSeconds > SEARCH_GOALS.indexSeconds) {
+    const large = run.cues >= SEARCH_GOALS.large.size;
+    const goal = large ? SEARCH_GOALS.large.p95Ms : SEARCH_GOALS.p95Ms[run.engine];
+    if (!large && run.indexSeconds > SEARCH_GOALS.indexSeconds) {
       missed.push(`${run.engine}: ${run.cues} cues indexed in ${run.indexSeconds} s`);
     }
     for (const q of run.queries) {
-      if (q.p95 > SEARCH_GOALS.p95Ms[run.engine]) {
+      if (q.p95 > goal) {
         missed.push(
           `${run.engine} ${run.cues}: ${q.query}${q.filtered ? ' (filtered)' : ''} p95 ${q.p95} ms`,
         );
@@ -353,7 +363,7 @@ export function indexingTable(runs: readonly SearchRun[]): Table {
       ['on disk', (r) => `${r.diskMb} MB`],
     ]),
     notes: [
-      `${CUES_PER_VIDEO} cues per video, one store() (one transaction, one insert) each.`,
+      `${CUES_PER_VIDEO} cues per video, one store() (one transaction, one insert) each; past ${SEARCH_GOALS.size.toLocaleString('en-US')} cues, ${BULK_VIDEOS} videos a transaction, two at a time (the same rows).`,
       `Goal: ${SEARCH_GOALS.size.toLocaleString('en-US')} cues in under ${SEARCH_GOALS.indexSeconds / 60} minutes.`,
     ],
   };
@@ -375,7 +385,7 @@ export function queryTable(runs: readonly SearchRun[]): Table {
     ]),
     notes: [
       `Queries: ${QUERIES.map((q) => `${q.name} ${q.text}`).join(', ')}; ${RUNS} runs after ${WARM_UP} to warm up.`,
-      `Goals at ${SEARCH_GOALS.size.toLocaleString('en-US')} cues: p95 under ${SEARCH_GOALS.p95Ms.postgres} ms on PostgreSQL, ${SEARCH_GOALS.p95Ms.pglite} ms on PGlite.`,
+      `Goals at ${SEARCH_GOALS.size.toLocaleString('en-US')} cues: p95 under ${SEARCH_GOALS.p95Ms.postgres} ms on PostgreSQL, ${SEARCH_GOALS.p95Ms.pglite} ms on PGlite; at ${SEARCH_GOALS.large.size.toLocaleString('en-US')} (PostgreSQL): under ${SEARCH_GOALS.large.p95Ms} ms.`,
     ],
   };
 }
