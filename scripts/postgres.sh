@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server on 127.0.0.1, for tests and the bench.
 #   scripts/postgres.sh start DIR   prints postgres://app@127.0.0.1:PORT/postgres
-#   scripts/postgres.sh stop DIR    stops it (DIR can then be removed)
+#   scripts/postgres.sh stop DIR    stops it (DIR can then be removed, or started again)
 # Installs Debian's postgresql package when no initdb is found (as root). PostgreSQL will
 # not run as root, so as root the cluster runs as the `postgres` user.
 set -euo pipefail
@@ -51,8 +51,11 @@ case $action in
       runuser -u postgres -- test -w "$dir" ||
         { echo "The postgres user cannot reach $dir: every folder above it must be searchable (chmod o+x)" >&2; exit 1; }
     fi
-    as_owner "$bin/initdb" -D "$dir/data" -A trust -U app -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
-      { cat "$dir/initdb.log" >&2; exit 1; }
+    # A cluster already in DIR (a kept bench corpus) is started as it is.
+    if [ ! -f "$dir/data/PG_VERSION" ]; then
+      as_owner "$bin/initdb" -D "$dir/data" -A trust -U app -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
+        { cat "$dir/initdb.log" >&2; exit 1; }
+    fi
     for attempt in 1 2 3; do
       port=$(free_port)
       if as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \

@@ -5,13 +5,22 @@
  * journeys, and the server under load. Prints tables with PASS/MISS per target (it never fails
  * on a missed target) and writes bench-results/bench.json and bench-results/bench.md.
  * BENCH_SKIP_LIGHTHOUSE=1 leaves Lighthouse out, BENCH_SKIP_LOAD=1 the load test,
- * BENCH_SKIP_SEARCH=1 the spoken-word search (test/bench/search.mts).
- * `npm run bench -- search` runs the spoken-word search alone (bench-results/search.*).
+ * BENCH_SKIP_SEARCH=1 the spoken-word search (test/bench/search.mts), BENCH_SKIP_EXPLORE=1
+ * the explore pages on a synthetic catalogue (test/bench/explore.mts).
+ * `npm run bench -- search` runs the spoken-word search alone (bench-results/search.*),
+ * `npm run bench -- explore` the explore pages alone (bench-results/explore.*).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chunkTable, CSS_LIMIT, libraryTable, measureBundles, routeTable } from './bundle.mjs';
+import {
+  exploreIndexTable,
+  exploreMisses,
+  explorePageTable,
+  runExploreBench,
+  type ExploreRun,
+} from './explore.mjs';
 import { journeyTable, runJourneys } from './journeys.mjs';
 import { lighthouseTable, meetsTargets, runLighthouse, type LighthouseRun } from './lighthouse.mjs';
 import { loadMeetsTargets, loadTable, runLoad, type LoadRun } from './load.mjs';
@@ -133,6 +142,16 @@ async function main(): Promise<void> {
       show(queryTable(searchRuns));
       missed.push(...searchMisses(searchRuns));
     }
+    let exploreRuns: ExploreRun[] = [];
+    if (process.env.BENCH_SKIP_EXPLORE) {
+      log('explore pages skipped (BENCH_SKIP_EXPLORE)');
+    } else {
+      phase('explore', 'explore pages on a synthetic catalogue');
+      exploreRuns = await runExploreBench(log);
+      show(exploreIndexTable(exploreRuns));
+      show(explorePageTable(exploreRuns));
+      missed.push(...exploreMisses(exploreRuns));
+    }
     phase('end', 'done measuring');
     const serverErrors = site.server.errorLines();
     if (serverErrors.length) {
@@ -156,6 +175,7 @@ async function main(): Promise<void> {
           journeys: steps,
           load: loadRuns,
           search: searchRuns,
+          explore: exploreRuns,
           serverErrors,
           missed,
         },
@@ -183,26 +203,30 @@ async function main(): Promise<void> {
   }
 }
 
-/** `npm run bench -- search`: the spoken-word search alone, no site or browser. */
-async function searchOnly(): Promise<void> {
-  phase('search', 'spoken-word search on a synthetic corpus');
-  const runs = await runSearchBench(log);
-  const tables = [indexingTable(runs), queryTable(runs)];
+/** A part alone, no site or browser: its tables and misses, written to bench-results/NAME.*. */
+async function partOnly(
+  name: string,
+  title: string,
+  measure: () => Promise<{ runs: unknown; tables: Table[]; missed: string[] }>,
+): Promise<void> {
+  phase(name, title);
+  const { runs, tables, missed } = await measure();
   for (const table of tables) console.log(textTable(table));
-  const missed = searchMisses(runs);
   const summary = missed.length ? `Goals missed: ${missed.join('; ')}` : 'All goals met.';
   console.log(`\n${summary}\nLoad averages: ${JSON.stringify(loads)}. Total ${seconds()}.`);
   const out = join(ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });
   const machine = { cores: cpus().length, node: process.version, date: new Date().toISOString() };
   writeFileSync(
-    join(out, 'search.json'),
+    join(out, `${name}.json`),
     JSON.stringify({ machine: { ...machine, loadAverages: loads }, runs, missed }, null, 2),
   );
   writeFileSync(
-    join(out, 'search.md'),
+    join(out, `${name}.md`),
     [
-      `# Spoken-word search ${machine.date.slice(0, 10)}`,
+      `# ${title} ${machine.date.slice(0, 10)}`,
+      '',
+      `${machine.cores} cores, Node ${machine.node}. Load averages: ${JSON.stringify(loads)}.`,
       '',
       ...tables.map(markdownTable),
       summary,
@@ -212,7 +236,28 @@ async function searchOnly(): Promise<void> {
   log(`results written to ${out}`);
 }
 
-(process.argv.slice(2).includes('search') ? searchOnly() : main()).catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+async function searchOnly(): Promise<void> {
+  await partOnly('search', 'Spoken-word search', async () => {
+    const runs = await runSearchBench(log);
+    return { runs, tables: [indexingTable(runs), queryTable(runs)], missed: searchMisses(runs) };
+  });
+}
+
+async function exploreOnly(): Promise<void> {
+  await partOnly('explore', 'Explore pages', async () => {
+    const runs = await runExploreBench(log);
+    return {
+      runs,
+      tables: [exploreIndexTable(runs), explorePageTable(runs)],
+      missed: exploreMisses(runs),
+    };
+  });
+}
+
+const args = process.argv.slice(2);
+(args.includes('search') ? searchOnly() : args.includes('explore') ? exploreOnly() : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs the TypeScript benchmark (test/bench/main.mts) through tsx;
  * `npm run bench -- hostile label=bundle ...` runs the hostile clients (test/bench/hostile.mts);
- * `npm run bench -- crowd` the site under a crowd on the stack (test/bench/crowd.mts).
+ * `npm run bench -- crowd` the site under a crowd on the stack (test/bench/crowd.mts);
+ * `npm run bench -- search` and `npm run bench -- explore` one part of main.mts alone.
  */
 import { tsImport } from 'tsx/esm/api';
 

@@ -17,9 +17,8 @@ import {
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { TranscriptIndex } from '../../core/ports/TranscriptIndex';
 import { plainText, spokenQueryText } from '../shared/plainText';
-import { coverDensity } from './coverDensity';
 import { momentsOf, readTranscript, type ReadTranscript } from './readTranscript';
-import { lookedUp, matches, parseWebSearch, type Query } from './webSearch';
+import { lexemesOf, lookedUp, matches, parseWebSearch, type Query } from './webSearch';
 
 /** One asset as the index holds it: replaced whole, never changed in place. */
 export interface HeldTranscript {
@@ -234,17 +233,20 @@ export class InMemoryTranscriptIndex implements TranscriptIndex {
 
   /**
    * The videos that match, most relevant first, then by id: a video matches where one of its
-   * passages does, and its relevance is the sum of its matching passages' ranks (float4s).
+   * passages does, and its relevance is how often its passages say the query's wanted words
+   * (the places each passage keeps of them, summed), as transcript_terms counts them.
    */
   private matched(query: Query): Matched[] {
+    const wanted = lexemesOf(lookedUp(query) ?? query);
     const matched: Matched[] = [];
     for (const held of this.holdings.assets.values()) {
-      let score: number | undefined;
-      for (const passage of this.readOf(held).passages) {
-        if (!matches(passage, query)) continue;
-        score = Math.fround((score ?? 0) + coverDensity(passage, query));
+      const passages = this.readOf(held).passages;
+      if (!passages.some((passage) => matches(passage, query))) continue;
+      let score = 0;
+      for (const passage of passages) {
+        for (const lexeme of wanted) score += passage.get(lexeme)?.length ?? 0;
       }
-      if (score !== undefined) matched.push({ held, score });
+      matched.push({ held, score });
     }
     return matched.sort((a, b) => b.score - a.score || byId(a.held.asset.id, b.held.asset.id));
   }

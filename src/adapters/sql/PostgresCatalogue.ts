@@ -282,6 +282,9 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
     return this.db.transaction(async (tx) => {
       // SET takes no parameters; the limit is a whole number of our own.
       await tx.query(`SET LOCAL statement_timeout = ${this.timeLimitMs}`);
+      // The relevance order's subqueries make a list look dear enough for JIT: compiling
+      // it took longer (120 ms at 25,000 videos) than running it.
+      await tx.query('SET LOCAL jit = off');
       return work(tx);
     });
   }

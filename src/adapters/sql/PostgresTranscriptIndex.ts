@@ -19,7 +19,14 @@ import { exclusively } from './advisoryLock';
 import { PostgresCatalogue } from './PostgresCatalogue';
 import { passageParts, splitLine } from './passages';
 import { plainText, spokenQueryText } from '../shared/plainText';
-import { MATCHING_SQL, MOMENTS_SQL, PASSAGES_SQL, SEARCH_SQL, SEARCHABLE_SQL } from './searchSql';
+import {
+  MATCHING_SQL,
+  MOMENTS_SQL,
+  PASSAGES_SQL,
+  SEARCH_SQL,
+  SEARCHABLE_SQL,
+  TERMS_SQL,
+} from './searchSql';
 import { HEADLINE_OPTIONS } from './snippet';
 import { momentOf, spokenResults, type MomentRow, type SearchRow } from './spokenRows';
 import type { SqlDatabase, SqlSession } from './SqlDatabase';
@@ -104,6 +111,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
         ],
       );
       await tx.query('DELETE FROM transcript_failures WHERE asset = $1', [asset.id]);
+      await tx.query('DELETE FROM transcript_terms WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_passages WHERE asset = $1', [asset.id]);
       await tx.query('DELETE FROM transcript_cues WHERE asset = $1', [asset.id]);
       if (kept.length === 0) return;
@@ -123,6 +131,7 @@ export class PostgresTranscriptIndex implements TranscriptIndex {
         ],
       );
       await tx.query(PASSAGES_SQL, [asset.id]);
+      await tx.query(TERMS_SQL, [asset.id]);
     });
   }
 

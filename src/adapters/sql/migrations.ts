@@ -2,6 +2,8 @@ import transcripts from './migrations/001_transcripts';
 import passages from './migrations/002_passages';
 import boundedPassages from './migrations/003_bounded_passages';
 import catalogue from './migrations/004_catalogue';
+import termCounts from './migrations/005_term_counts';
+import exploreIndexes from './migrations/006_explore_indexes';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -16,4 +18,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: '002_passages', sql: passages },
   { version: 3, name: '003_bounded_passages', sql: boundedPassages },
   { version: 4, name: '004_catalogue', sql: catalogue },
+  { version: 5, name: '005_term_counts', sql: termCounts },
+  { version: 6, name: '006_explore_indexes', sql: exploreIndexes },
 ];

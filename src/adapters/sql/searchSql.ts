@@ -3,8 +3,9 @@
  * `websearch_to_tsquery('english', …)`: words, "a phrase", -word, OR, never a syntax error.
  *
  * A video matches where one of its passages does (up to PASSAGE_LINES lines, at most
- * PASSAGE_BYTES, read as one text): the
- * ranking, the filters' counts and the paging work on passages, a few per video. Its moments
+ * PASSAGE_BYTES, read as one text), found through the passages' word index; it is ranked by
+ * how often it says the query's words (transcript_terms), and the filters' counts and the
+ * paging work on those videos. Its moments
  * are its lines that match the query; when none does alone (the words said on neighbouring
  * lines), the lines of its matching passages that hold one of the query's words.
  */
@@ -41,27 +42,49 @@ GROUP BY part`;
 
 const IN_FILTERS = `($2::int IS NULL OR collection = $2) AND ($3::text IS NULL OR type = $3)`;
 
+/** The counts of each video in migration 5's transcript_terms, from its passages ($1). */
+export const TERMS_SQL = `INSERT INTO transcript_terms (lexeme, asset, hits)
+SELECT word.lexeme, $1, sum(coalesce(array_length(word.positions, 1), 1))
+FROM transcript_passages p, unnest(p.words) AS word
+WHERE p.asset = $1
+GROUP BY word.lexeme`;
+
+/**
+ * Each matching video with its relevance: how often it says the query's wanted words (their
+ * counts in transcript_terms, summed). Which videos match is the passages' word index alone:
+ * unless the query holds a phrase, no passage is read, so a word said in every video costs
+ * a row per video rather than its passages' text.
+ */
+const PER_ASSET = `matched_assets AS MATERIALIZED (
+  SELECT DISTINCT p.asset FROM transcript_passages p, q WHERE p.words @@ q.query
+),
+wanted AS (
+  SELECT DISTINCT lexeme
+  FROM q, unnest(tsvector_to_array(to_tsvector('simple', querytree(q.query)))) AS lexeme
+),
+per_asset AS MATERIALIZED (
+  SELECT m.asset, coalesce(s.score, 0)::float8 AS score
+  FROM matched_assets m LEFT JOIN (
+    SELECT t.asset, sum(t.hits) AS score FROM transcript_terms t
+    WHERE t.lexeme IN (SELECT lexeme FROM wanted)
+    GROUP BY t.asset
+  ) s ON s.asset = m.asset
+)`;
+
 /** The videos that match, most relevant first: $2 at most. */
-export const MATCHING_SQL = `WITH ${QUERY}
-SELECT p.asset FROM transcript_passages p, q
-WHERE p.words @@ q.query
-GROUP BY p.asset
-ORDER BY sum(ts_rank_cd(p.words, q.query)) DESC, p.asset
+export const MATCHING_SQL = `WITH ${QUERY},
+${PER_ASSET}
+SELECT asset FROM per_asset
+ORDER BY score DESC, asset
 LIMIT $2`;
 
 /**
- * The matching videos of one page with the counts of the filters. A video's relevance is the
- * sum of its matching passages' ts_rank_cd.
+ * The matching videos of one page with the counts of the filters, most relevant first.
  * $2 collection, $3 type (null: any), $4 page size, $5 rows to skip, $6 the only videos that
  * may be shown or counted (null: any).
  */
 export const SEARCH_SQL = `WITH ${QUERY},
-per_asset AS MATERIALIZED (
-  SELECT p.asset, sum(ts_rank_cd(p.words, q.query))::float8 AS score
-  FROM transcript_passages p, q
-  WHERE p.words @@ q.query
-  GROUP BY p.asset
-),
+${PER_ASSET},
 matched AS MATERIALIZED (
   SELECT a.id, a.title, a.series_title, a.type, a.collection, a.thumbnail, p.score
   FROM per_asset p JOIN transcript_assets a ON a.id = p.asset

@@ -20,7 +20,7 @@ export function sqlIndexUnderContract(engine: ContractEngine): IndexUnderContrac
     },
     empty: () =>
       opened().exec(
-        'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_state',
+        'TRUNCATE transcript_assets, transcript_cues, transcript_passages, transcript_terms, transcript_state',
       ),
     another: async () => new PostgresTranscriptIndex(await engine.another(), UNHURRIED),
     close: () => engine.close(),
