@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESS_AT_ONCE_BYTES, compress } from '../../src/server/http/compression';
+import { compress } from '../../src/server/http/compression';
 
 /** A page-like body of `bytes` bytes: repeated markup, so it compresses as pages do. */
 function bodyOf(bytes: number): Buffer {
@@ -14,7 +14,7 @@ describe('compress', () => {
   ] as const)(
     'gives %s bodies that decode to the same bytes, small or large, fast or best',
     async (encoding, decode) => {
-      for (const bytes of [2_000, COMPRESS_AT_ONCE_BYTES, COMPRESS_AT_ONCE_BYTES + 1, 600_000]) {
+      for (const bytes of [2_000, 30_000, 600_000]) {
         const body = bodyOf(bytes);
         for (const effort of ['fast', 'best'] as const) {
           const sent = await compress(body, encoding, effort);

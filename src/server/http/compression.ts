@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -35,13 +35,6 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Answers made per request up to this size are compressed at once on the event loop (a page
- * of 30 KB costs some 0.3 ms): handing them to the thread pool cost more than the work.
- * Larger ones (a spoken-word answer of 1 MB) are compressed off it.
- */
-export const COMPRESS_AT_ONCE_BYTES = 128 * 1024;
-
-/**
  * Brotli's quality for answers made per request: 4 takes about two thirds of the time of 5
  * for pages some 7% larger (measured on the site's pages, 2026-12-01).
  */
@@ -56,25 +49,11 @@ export function compress(
   encoding: Encoding,
   effort: 'fast' | 'best',
 ): Promise<Buffer> {
-  const atOnce = effort === 'fast' && body.length <= COMPRESS_AT_ONCE_BYTES;
-  if (encoding === 'gzip') {
-    const options = { level: effort === 'best' ? 9 : 6 };
-    return atOnce ? settled(() => gzipSync(body, options)) : gzipAsync(body, options);
-  }
-  const options = {
+  if (encoding === 'gzip') return gzipAsync(body, { level: effort === 'best' ? 9 : 6 });
+  return brotli(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : FAST_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
-  };
-  return atOnce ? settled(() => brotliCompressSync(body, options)) : brotli(body, options);
-}
-
-/** What `work` returns or throws, as a promise. */
-function settled<T>(work: () => T): Promise<T> {
-  try {
-    return Promise.resolve(work());
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
+  });
 }
