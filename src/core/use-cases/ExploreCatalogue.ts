@@ -13,7 +13,14 @@ import {
 import type { Fips } from '../entities/Places';
 import type { CallOptions } from '../ports/CallOptions';
 import type { CatalogueExplorer } from '../ports/Catalogue';
+import { unlessAborted } from '../rules/values/abort';
 import type { PublicAssets } from './PublicAssets';
+
+/**
+ * The hub's counts are the same for every visitor: one read of the index serves them for
+ * this long (the archive answers' window), rather than seven statements for each page.
+ */
+export const OVERVIEW_KEPT_MS = 60_000;
 
 /** Videos asked of the index at once when listing them all (its largest page). */
 const VIDEOS_AT_ONCE = 100;
@@ -43,13 +50,29 @@ function within(ids: readonly string[], among: readonly string[] | undefined): s
  * and every read and every pass drops what is no longer public.
  */
 export class ExploreCatalogue implements CatalogueExplorer {
+  /** The overview read last, and when; a failed read is not kept. */
+  private kept: { at: number; overview: Promise<CatalogueOverview> } | undefined;
+
   constructor(
     private readonly catalogue: CatalogueExplorer,
     private readonly publicAssets: PublicAssets,
+    private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The index's counts, read at most once per OVERVIEW_KEPT_MS by all who ask; a caller who
+   * leaves stops waiting, the read goes on for the others.
+   */
   overview(options?: CallOptions): Promise<CatalogueOverview> {
-    return this.catalogue.overview(options);
+    const at = this.now();
+    if (!this.kept || at - this.kept.at >= OVERVIEW_KEPT_MS) {
+      const kept = { at, overview: this.catalogue.overview() };
+      this.kept = kept;
+      kept.overview.catch(() => {
+        if (this.kept === kept) this.kept = undefined;
+      });
+    }
+    return unlessAborted(this.kept.overview, options?.signal);
   }
 
   async matching(

@@ -35,6 +35,12 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
+ * Brotli's quality for answers made per request: 4 takes about two thirds of the time of 5
+ * for pages some 7% larger (measured on the site's pages, 2026-12-01).
+ */
+const FAST_BROTLI_QUALITY = 4;
+
+/**
  * Compresses `body`. `effort` 'fast' suits answers made per request; 'best' suits files
  * compressed once and kept.
  */
@@ -46,7 +52,7 @@ export function compress(
   if (encoding === 'gzip') return gzipAsync(body, { level: effort === 'best' ? 9 : 6 });
   return brotli(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : FAST_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });

@@ -12,7 +12,11 @@ import type {
 } from '../../../src/core/entities/Catalogue';
 import type { CatalogueExplorer } from '../../../src/core/ports/Catalogue';
 import type { Withdrawals } from '../../../src/core/ports/Withdrawals';
-import { ExploreCatalogue, NO_EXPLORE_RESULTS } from '../../../src/core/use-cases/ExploreCatalogue';
+import {
+  ExploreCatalogue,
+  NO_EXPLORE_RESULTS,
+  OVERVIEW_KEPT_MS,
+} from '../../../src/core/use-cases/ExploreCatalogue';
 import { PublicAssets } from '../../../src/core/use-cases/PublicAssets';
 import { anAssetDetail, archiveWith } from '../../support/builders';
 
@@ -52,7 +56,10 @@ function video(id: string, decade?: number): ExploreVideo {
  */
 class MemoryExplorer implements CatalogueExplorer {
   readonly amongs: (readonly string[] | undefined)[] = [];
-  constructor(private readonly videos: ExploreVideo[]) {}
+  /** Reads of the overview so far; the next ones fail while `failing` is above 0. */
+  overviewsRead = 0;
+  failing = 0;
+  constructor(readonly videos: ExploreVideo[]) {}
 
   private held(filter: ExploreFilter, among?: readonly string[]): ExploreVideo[] {
     return this.videos.filter(
@@ -63,6 +70,11 @@ class MemoryExplorer implements CatalogueExplorer {
   }
 
   async overview(): Promise<CatalogueOverview> {
+    this.overviewsRead += 1;
+    if (this.failing > 0) {
+      this.failing -= 1;
+      throw new Error('statement timeout');
+    }
     return {
       parishes: [{ value: TERREBONNE, count: this.videos.length }],
       spokenParishes: [],
@@ -133,8 +145,13 @@ function explorer(words: Record<string, Word>, videos = Object.keys(words).map((
   const withdrawals = new RecordedWithdrawals();
   const index = new MemoryExplorer(videos);
   const logger = new MemoryLogger();
-  const explore = new ExploreCatalogue(index, new PublicAssets(archive, logger, withdrawals));
-  return { explore, index, asked, withdrawals };
+  const clock = { now: 1_000 };
+  const explore = new ExploreCatalogue(
+    index,
+    new PublicAssets(archive, logger, withdrawals),
+    () => clock.now,
+  );
+  return { explore, index, asked, withdrawals, clock };
 }
 
 const QUERY: ExploreQuery = { parish: TERREBONNE, sort: 'relevance', page: 1, pageSize: 2 };
@@ -242,5 +259,37 @@ describe('ExploreCatalogue', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(explore.explore(QUERY, { signal: controller.signal })).rejects.toThrow();
+  });
+
+  it("reads the hub's counts once for every visitor within OVERVIEW_KEPT_MS, then afresh", async () => {
+    const { explore, index, clock } = explorer({ a: 'public' });
+    const [first, second] = await Promise.all([explore.overview(), explore.overview()]);
+    expect(first.total).toBe(1);
+    expect(second).toEqual(first);
+    index.videos.push(video('b'));
+    clock.now += OVERVIEW_KEPT_MS - 1;
+    expect((await explore.overview()).total).toBe(1);
+    expect(index.overviewsRead).toBe(1);
+    clock.now += 1;
+    expect((await explore.overview()).total).toBe(2);
+    expect(index.overviewsRead).toBe(2);
+  });
+
+  it('keeps no failed read of the counts: the next visitor reads again', async () => {
+    const { explore, index } = explorer({ a: 'public' });
+    index.failing = 1;
+    await expect(explore.overview()).rejects.toThrow('statement timeout');
+    expect((await explore.overview()).total).toBe(1);
+    expect(index.overviewsRead).toBe(2);
+  });
+
+  it('stops waiting for the counts for a caller who leaves, and serves the others', async () => {
+    const { explore } = explorer({ a: 'public' });
+    const controller = new AbortController();
+    const leaving = explore.overview({ signal: controller.signal });
+    const staying = explore.overview();
+    controller.abort();
+    await expect(leaving).rejects.toThrow('aborted');
+    expect((await staying).total).toBe(1);
   });
 });
