@@ -29,12 +29,13 @@ import {
 import { tmpdir } from 'node:os';
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openTranscriptIndex } from '../../src/adapters/sql/openTranscriptIndex';
 import type { PostgresTranscriptIndex } from '../../src/adapters/sql/PostgresTranscriptIndex';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import { freePort, waitForServer } from '../support/localServers';
+import { bundleArguments } from './site.mjs';
 import { random, speechLine } from './speech.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -715,16 +716,9 @@ const SCENARIOS: Record<string, (site: Site, api: HostileApi) => Promise<Figures
 };
 
 async function main(): Promise<void> {
-  const bundles = process.argv
-    .slice(2)
-    .filter((arg) => arg.includes('='))
-    .map((arg) => {
-      const at = arg.indexOf('=');
-      return { label: arg.slice(0, at), bundle: resolve(arg.slice(at + 1)) };
-    });
-  if (bundles.length === 0) {
-    throw new Error('usage: npm run bench -- hostile label=path/to/dist-server/index.js ...');
-  }
+  const bundles = bundleArguments(
+    'npm run bench -- hostile label=path/to/dist-server/index.js ...',
+  );
   const only = process.env.HOSTILE_ONLY;
   const api = await startApi();
   const results: Record<string, Record<string, Figures>> = {};

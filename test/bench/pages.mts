@@ -29,11 +29,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import { demoCatalogue } from '../../demo-api/catalogue';
 import { freePort } from '../support/localServers';
-import { ROOT } from './site.mjs';
+import { bundleArguments, ROOT } from './site.mjs';
 import { columns, markdownTable, textTable, type Table } from './table.mjs';
 
 const API_PORT = Number(process.env.PAGES_API_PORT ?? 47820);
@@ -300,16 +300,9 @@ async function videoLoad(url: string, seconds: number): Promise<Load> {
 }
 
 async function main(): Promise<void> {
-  const bundles = process.argv
-    .slice(2)
-    .filter((arg) => arg.includes('='))
-    .map((arg) => {
-      const at = arg.indexOf('=');
-      return { label: arg.slice(0, at), bundle: resolve(arg.slice(at + 1)) };
-    });
-  if (bundles.length === 0) {
-    throw new Error('usage: npm run bench -- pages before=<dist-server/index.js> after=<...>');
-  }
+  const bundles = bundleArguments(
+    'npm run bench -- pages before=<dist-server/index.js> after=<...>',
+  );
   const startLoad = loadavg()[0] ?? NaN;
   const scratch = mkdtempSync(join(tmpdir(), 'ldma-pages-'));
   const api = await startApi();

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
@@ -168,4 +168,23 @@ async function startServer(
       if (child.exitCode === null) child.kill('SIGKILL');
     },
   };
+}
+
+/** A server bundle named on the command line: `label=path/to/dist-server/index.js`. */
+export interface NamedBundle {
+  label: string;
+  bundle: string;
+}
+
+/** The `label=bundle` arguments of a side-by-side bench; at least one, or `usage` is thrown. */
+export function bundleArguments(usage: string): NamedBundle[] {
+  const bundles = process.argv
+    .slice(2)
+    .filter((arg) => arg.includes('='))
+    .map((arg) => {
+      const at = arg.indexOf('=');
+      return { label: arg.slice(0, at), bundle: resolve(arg.slice(at + 1)) };
+    });
+  if (bundles.length === 0) throw new Error(`usage: ${usage}`);
+  return bundles;
 }
