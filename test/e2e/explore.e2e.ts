@@ -5,7 +5,7 @@ import { EXPLORE_SCREENS, screenshot } from './support/explore';
 import { headingIs, leave } from './support/expectations';
 import { newVisitor, normalDemo, openScreen } from './support/site';
 
-// The explore pages (issue 27) as a visitor sees them, with and without JavaScript, on a
+// The explore pages as a visitor sees them, with and without JavaScript, on a
 // phone and a wide screen: axe, the layout, tap targets, and the 404 for names it does not know.
 
 beforeAll(normalDemo);

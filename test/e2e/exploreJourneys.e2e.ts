@@ -4,7 +4,7 @@ import { cardYears, EXPLORE_SCREENS } from './support/explore';
 import { arrivesAt, headingIs, leave } from './support/expectations';
 import { attributeOf, normalDemo, openScreen } from './support/site';
 
-// A visitor's ways through the explore pages (issue 27), with and without JavaScript: the
+// A visitor's ways through the explore pages, with and without JavaScript: the
 // links are whole documents, so both must end in the same places.
 
 beforeAll(normalDemo);

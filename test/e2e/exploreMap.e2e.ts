@@ -11,7 +11,7 @@ import {
 import { arrivesAt, headingIs, leave } from './support/expectations';
 import { normalDemo, openScreen } from './support/site';
 
-// The hub's parish map (issue 27): by keyboard, with the names a screen reader reads, and
+// The hub's parish map: by keyboard, with the names a screen reader reads, and
 // the contrast of every shade, border, legend swatch and focus, computed from the styles the
 // browser draws with.
 

@@ -68,7 +68,7 @@ afterEach(async () => {
 describe("a video's transcript as a file to download", () => {
   it.each([
     [
-      // Was a timed line a cue; issue 28 joins them into sentences and paragraphs.
+      // Was a timed line a cue; the file joins them into sentences and paragraphs.
       'plain text: the title, where it comes from, and its paragraphs at their times in the clip',
       'txt',
       'text/plain; charset=utf-8',

@@ -136,7 +136,7 @@ describe("the core's route table", () => {
     ['browse-all-videos/{collection}/{category}', 'browse'],
     ['accessibility', 'accessibility'],
     ['embed/{id}', 'embed'],
-    // Issue 27: the catalogue by place, time, subject and person.
+    // The catalogue by place, time, subject and person.
     ['explore', 'explore'],
     ['explore/parishes/{slug}', 'exploreParish'],
     ['explore/decades/{decade}', 'exploreDecade'],

@@ -110,7 +110,7 @@ export const SITE_ROUTES: Readonly<Record<RouteId, SiteRoute>> = {
     keyBy: ['id'],
     canonical: 'assetDetail',
   },
-  // Issue 27: the catalogue by place, time, subject and person (sort and page in the query).
+  // The catalogue by place, time, subject and person (sort and page in the query).
   explore: { patterns: ['/explore'], ...HEAD_TEXT.explore, shell: true },
   exploreParish: {
     patterns: ['/explore/parishes/:slug'],

@@ -10,7 +10,7 @@ import type { CallOptions } from '../ports/CallOptions';
 import type { CatalogueExplorer } from '../ports/Catalogue';
 
 /**
- * What the explore screens read of the catalogue. The public check (issue 23: public at every
+ * What the explore screens read of the catalogue. The public check (public at every
  * read) belongs to the use case that implements it; the stores see only this.
  */
 export interface ExploreSource {

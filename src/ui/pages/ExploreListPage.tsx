@@ -181,7 +181,7 @@ const Mentions = observer(function Mentions({ store }: { store: ExploreListStore
 
 const ExploreListObserved = observer(ExploreList);
 
-/** Issue 27: a parish, decade, subject or person page (the route names which). */
+/** A parish, decade, subject or person page (the route names which). */
 function ExploreListPage() {
   const { pathname } = useLocation();
   const { id } = matchSiteRoute(pathname);

@@ -68,7 +68,7 @@ function Legend({ bounds }: { bounds: number[] }) {
   );
 }
 
-/** Issue 27 `/explore`: the parishes on a map and in a list, the decades, subjects and people. */
+/** `/explore`: the parishes on a map and in a list, the decades, subjects and people. */
 function ExplorePage() {
   const store: ExploreHubStore = usePageStore('explore');
   const { siteOrigin } = useServices();

@@ -111,7 +111,7 @@ const HomePage = observer(function HomePage() {
           </p>
         </section>
 
-        {/* Issue 27, after the spec's content: the catalogue by place and time. */}
+        {/* After the spec's content: the catalogue by place and time. */}
         <section className="home-section" aria-labelledby="home-explore">
           <h2 id="home-explore" className="home-section__title">
             <a href={paths.explore()}>Explore by Place and Time</a>

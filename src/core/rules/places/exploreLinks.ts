@@ -26,7 +26,7 @@ function placeLink(coverage: string): string | undefined {
 }
 
 /**
- * A DETAILS value as pieces linking to the explore pages (issue 27): each place covered to
+ * A DETAILS value as pieces linking to the explore pages: each place covered to
  * its parish, each subject to its page, the date issued to its decade. Other fields, and
  * pieces with no page, are plain text; joined with ', ' they read as `field.value`.
  */

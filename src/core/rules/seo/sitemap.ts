@@ -63,7 +63,7 @@ export function staticPagePaths(): string[] {
   const collections = [LPB, LSA].map((collection) =>
     canonicalPath({ id: 'browse', params: { collection: String(collection) } }),
   );
-  // Every parish has its page, whatever the catalogue holds (issue 27).
+  // Every parish has its page, whatever the catalogue holds.
   const parishes = PARISHES.map((parish) => paths.exploreParish(parish.slug));
   return [...new Set([...plain, ...collections, ...parishes])];
 }

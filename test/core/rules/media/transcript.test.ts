@@ -374,7 +374,7 @@ describe('the transcript in sentences and paragraphs', () => {
 });
 
 describe('the transcript as a text file', () => {
-  // Was one timed line a cue; issue 28 joins them into sentences and paragraphs.
+  // Was one timed line a cue; the file joins them into sentences and paragraphs.
   it('names the video and its page, then its paragraphs with their times in the clip', () => {
     const lines: TranscriptLine[] = [
       { index: 0, start: 11, end: 13, offset: 1, text: 'First words.' },

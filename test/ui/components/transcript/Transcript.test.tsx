@@ -229,7 +229,7 @@ describe('the interactive transcript', () => {
         'Transcript from the Louisiana Digital Media Archive',
         `${window.location.origin}/video_v2/asset-detail/LPB-CL-1042`,
         '',
-        // Paragraphs (issue 28): each line here ends a sentence before a pause.
+        // Paragraphs: each line here ends a sentence before a pause.
         '[0:01] The levee broke at dawn.',
         '',
         '[0:07] Boats came for the families.',
