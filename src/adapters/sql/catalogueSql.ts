@@ -59,7 +59,8 @@ export function filtered(
     // records kept (migration 7's index holds it).
     where.push(`EXISTS (SELECT 1 FROM catalogue_entities f${key} WHERE f${key}.record = r.id
       AND f${key}.kind = '${kind}' AND f${key}.slug = ${asked})`);
-    keys[key] = `(SELECT min(o${key}.seq) FROM catalogue_entities o${key} WHERE o${key}.record = r.id
+    keys[key] =
+      `(SELECT min(o${key}.seq) FROM catalogue_entities o${key} WHERE o${key}.record = r.id
       AND o${key}.kind = '${kind}' AND o${key}.slug = ${asked})`;
   }
   if (among) where.push(`r.id = ANY (${params.add([...among], 'text[]')})`);
@@ -109,10 +110,14 @@ export function exploreSql(
   const params = new SqlParams();
   const { from, where, keys } = filtered(filter, among, params);
   const chosenKeys = keys.map((key, i) => (key === '0' ? key : `c.k${i}`)) as Filtered['keys'];
+  // A video per slug once (a record may list one twice), counted by hashing rather than
+  // count(DISTINCT), which sorted every row by slug.
   const named = (kind: string) => `(SELECT coalesce(json_agg(n ORDER BY n.count DESC, n.slug), '[]')
-    FROM (SELECT e.slug, min(e.name) AS name, count(DISTINCT e.record)::int AS count
-      FROM chosen c JOIN catalogue_entities e ON e.record = c.id AND e.kind = '${kind}'
-      GROUP BY e.slug ORDER BY count(DISTINCT e.record) DESC, e.slug
+    FROM (SELECT e.slug, min(e.name) AS name, count(*)::int AS count
+      FROM (SELECT e.slug, e.record, min(e.name) AS name
+        FROM chosen c JOIN catalogue_entities e ON e.record = c.id AND e.kind = '${kind}'
+        GROUP BY e.slug, e.record) e
+      GROUP BY e.slug ORDER BY count(*) DESC, e.slug
       LIMIT ${params.add(page.named, 'int')}) n)`;
   const sql = `WITH chosen AS MATERIALIZED (
   SELECT ${VIDEO_COLUMNS}, ${keys[0]} AS k0, ${keys[1]} AS k1, ${keys[2]} AS k2
