@@ -22,19 +22,16 @@ import { MAX_SPOKEN_VIDEOS, type FacetCount } from '../../core/entities/SpokenWo
 import type { CallOptions } from '../../core/ports/CallOptions';
 import type { CatalogueExplorer, CatalogueStore, StoredRecord } from '../../core/ports/Catalogue';
 import {
-  DECADES_SQL,
   FACETS_SQL,
   MENTIONS_SQL,
-  NAMED_SQL,
   ONE_NAMED_SQL,
   OVERVIEW_DECADES_SQL,
   OVERVIEW_NAMED_SQL,
   OVERVIEW_PARISHES_SQL,
   OVERVIEW_SPOKEN_SQL,
   OVERVIEW_SQL,
-  PARISHES_SQL,
+  exploreSql,
   matchingSql,
-  pageSql,
 } from './catalogueSql';
 import { digestOf, writeMentions, writeRecordFields } from './catalogueWrites';
 import { refusedData, SEARCH_TIME_LIMIT_MS, STORE_TIME_LIMIT_MS } from './sqlLimits';
@@ -61,6 +58,15 @@ interface VideoRow {
   decade: number | null;
 }
 
+/** exploreSql's one row: each list a JSON array. */
+interface ExploreRow {
+  videos: VideoRow[];
+  decades: FacetCount<number | null>[];
+  parishes: FacetCount<Fips>[];
+  subjects: NamedCount[];
+  people: NamedCount[];
+}
+
 function videoOf(row: VideoRow): ExploreVideo {
   return {
     id: row.id,
@@ -72,19 +78,6 @@ function videoOf(row: VideoRow): ExploreVideo {
     ...(row.year != null ? { year: row.year } : {}),
     ...(row.decade != null ? { decade: row.decade } : {}),
   };
-}
-
-/** The filter's parameters ($1 to $5, catalogueSql's FILTER). */
-function filterParams(filter: ExploreFilter, among: readonly string[] | undefined): unknown[] {
-  const decade =
-    filter.decade !== undefined && Number.isInteger(filter.decade) ? filter.decade : null;
-  return [
-    filter.parish ?? null,
-    decade,
-    filter.subject ?? null,
-    filter.person ?? null,
-    among ? [...among] : null,
-  ];
 }
 
 function sortOf(sort: string): ExploreSort {
@@ -178,12 +171,8 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
     options?: CallOptions,
   ): Promise<string[]> {
     options?.signal?.throwIfAborted();
-    const rows = await this.limited((tx) =>
-      tx.query<{ id: string }>(matchingSql(sortOf(sort)), [
-        ...filterParams(filter, undefined),
-        MAX_SPOKEN_VIDEOS,
-      ]),
-    );
+    const { sql, params } = matchingSql(filter, sortOf(sort), MAX_SPOKEN_VIDEOS);
+    const rows = await this.limited((tx) => tx.query<{ id: string }>(sql, params));
     options?.signal?.throwIfAborted();
     return rows.map((row) => row.id);
   }
@@ -191,33 +180,23 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
   async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults> {
     const pageSize = whole(query.pageSize, 1, MAX_PAGE_SIZE);
     const page = whole(query.page, 1, Number.MAX_SAFE_INTEGER);
-    const params = filterParams(query, query.among);
-    options?.signal?.throwIfAborted();
-    const results = await this.limited(async (tx) => {
-      const videos = await tx.query<VideoRow>(pageSql(sortOf(query.sort)), [
-        ...params,
-        pageSize,
-        Math.min((page - 1) * pageSize, 2 ** 31 - 1),
-      ]);
-      const decades = await tx.query<FacetCount<number | null>>(DECADES_SQL, params);
-      const parishes = await tx.query<FacetCount<Fips>>(PARISHES_SQL, params);
-      const subjects = await tx.query<NamedCount>(NAMED_SQL, [
-        ...params,
-        'subject',
-        MAX_NAMED_COUNTS,
-      ]);
-      const people = await tx.query<NamedCount>(NAMED_SQL, [...params, 'person', MAX_NAMED_COUNTS]);
-      return {
-        videos: videos.map(videoOf),
-        total: decades.reduce((sum, decade) => sum + decade.count, 0),
-        parishes,
-        decades,
-        subjects,
-        people,
-      };
+    const { sql, params } = exploreSql(query, query.among, sortOf(query.sort), {
+      pageSize,
+      skip: Math.min((page - 1) * pageSize, 2 ** 31 - 1),
+      named: MAX_NAMED_COUNTS,
     });
     options?.signal?.throwIfAborted();
-    return results;
+    const [row] = await this.limited((tx) => tx.query<ExploreRow>(sql, params));
+    options?.signal?.throwIfAborted();
+    const decades = row?.decades ?? [];
+    return {
+      videos: (row?.videos ?? []).map(videoOf),
+      total: decades.reduce((sum, decade) => sum + decade.count, 0),
+      parishes: row?.parishes ?? [],
+      decades,
+      subjects: row?.subjects ?? [],
+      people: row?.people ?? [],
+    };
   }
 
   async mentions(
@@ -281,10 +260,15 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
   private limited<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
       // SET takes no parameters; the limit is a whole number of our own.
-      await tx.query(`SET LOCAL statement_timeout = ${this.timeLimitMs}`);
-      // The relevance order's subqueries make a list look dear enough for JIT: compiling
-      // it took longer (120 ms at 25,000 videos) than running it.
-      await tx.query('SET LOCAL jit = off');
+      // One round trip for three SET LOCALs: the time limit; no JIT, as compiling a list
+      // took longer (120 ms at 25,000 videos) than running it; and random reads priced as
+      // the cached index they are, else the planner hashed every record (50,000) to join a
+      // few hundred of them.
+      await tx.query(
+        `SELECT set_config('statement_timeout', $1, true), set_config('jit', 'off', true),
+          set_config('random_page_cost', '1.1', true)`,
+        [String(this.timeLimitMs)],
+      );
       return work(tx);
     });
   }

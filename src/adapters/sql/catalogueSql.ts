@@ -1,67 +1,149 @@
 /**
- * The catalogue's read statements. Every list is narrowed by the same filter, whose
- * parameters come first: $1 parish (FIPS), $2 decade, $3 subject slug, $4 person slug, $5 the
- * only videos that may be shown or counted (null: any of them).
+ * The catalogue's read statements. A list is narrowed by a filter whose statement holds only
+ * the parts asked (joins the planner can drive from an index, not per-row subqueries behind
+ * `$n IS NULL OR`), its parameters numbered as they are added.
  */
-import type { ExploreSort } from '../../core/entities/Catalogue';
+import type { ExploreFilter, ExploreSort } from '../../core/entities/Catalogue';
 
-export const FILTER = `($1::text IS NULL OR EXISTS (
-    SELECT 1 FROM catalogue_parishes fp WHERE fp.record = r.id AND fp.fips = $1))
-  AND ($2::int IS NULL OR r.decade = $2)
-  AND ($3::text IS NULL OR EXISTS (SELECT 1 FROM catalogue_entities fs
-    WHERE fs.record = r.id AND fs.kind = 'subject' AND fs.slug = $3))
-  AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM catalogue_entities fe
-    WHERE fe.record = r.id AND fe.kind = 'person' AND fe.slug = $4))
-  AND ($5::text[] IS NULL OR r.id = ANY ($5))`;
+/** A statement's parameters, numbered in the order they are added. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  /** `value` as the next parameter, cast to `type`. */
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
 
 /** A video as lists show it. */
 export const VIDEO_COLUMNS = `r.id, r.title, r.series_title, r.type, r.collection, r.thumbnail,
   r.year, r.decade`;
 
 /**
- * Relevance: where the record names the parish (its coverages before its abstract), how
- * early it lists the subject or person, then title. Oldest and newest: by year, a record
- * known only by its decade at the decade's start; unknown dates last.
+ * The records a filter holds (`r`), with their relevance keys: the field the record names the
+ * parish in (coverages before abstract), how early it lists the subject and the person; 0
+ * for what is not asked. Parishes are one row per record and parish; subjects and people are
+ * reduced to their first listing, so no record comes twice.
  */
-export const ORDER: Record<ExploreSort, string> = {
-  relevance: `coalesce((SELECT op.field_rank FROM catalogue_parishes op
-      WHERE op.record = r.id AND op.fips = $1), 0),
-    coalesce((SELECT min(os.seq) FROM catalogue_entities os
-      WHERE os.record = r.id AND os.kind = 'subject' AND os.slug = $3), 0),
-    coalesce((SELECT min(oe.seq) FROM catalogue_entities oe
-      WHERE oe.record = r.id AND oe.kind = 'person' AND oe.slug = $4), 0),
-    r.title, r.id`,
-  oldest: `coalesce(r.year, r.decade) ASC NULLS LAST, r.title, r.id`,
-  newest: `coalesce(r.year, r.decade) DESC NULLS LAST, r.title, r.id`,
-};
-
-export function matchingSql(sort: ExploreSort): string {
-  return `SELECT r.id FROM catalogue_records r WHERE ${FILTER} ORDER BY ${ORDER[sort]} LIMIT $6`;
+export interface Filtered {
+  from: string;
+  where: string;
+  /** parish rank, subject seq, person seq. */
+  keys: [string, string, string];
 }
 
-/** $6 page size, $7 rows to skip. */
-export function pageSql(sort: ExploreSort): string {
-  return `SELECT ${VIDEO_COLUMNS} FROM catalogue_records r WHERE ${FILTER}
-ORDER BY ${ORDER[sort]} LIMIT $6 OFFSET $7`;
+export function filtered(
+  filter: ExploreFilter,
+  among: readonly string[] | undefined,
+  params: SqlParams,
+): Filtered {
+  let from = 'catalogue_records r';
+  const where: string[] = [];
+  const keys: [string, string, string] = ['0', '0', '0'];
+  if (filter.parish != null) {
+    from += ` JOIN catalogue_parishes fp ON fp.record = r.id AND fp.fips = ${params.add(filter.parish, 'text')}`;
+    keys[0] = 'fp.field_rank';
+  }
+  // A decade that is not a whole number narrows nothing.
+  if (filter.decade !== undefined && Number.isInteger(filter.decade)) {
+    where.push(`r.decade = ${params.add(filter.decade, 'int')}`);
+  }
+  for (const [kind, slug, key] of [
+    ['subject', filter.subject, 1],
+    ['person', filter.person, 2],
+  ] as const) {
+    if (slug == null) continue;
+    const asked = params.add(slug, 'text');
+    // The filter a semi-join the planner may drive either way; the key read only for the
+    // records kept (migration 7's index holds it).
+    where.push(`EXISTS (SELECT 1 FROM catalogue_entities f${key} WHERE f${key}.record = r.id
+      AND f${key}.kind = '${kind}' AND f${key}.slug = ${asked})`);
+    keys[key] =
+      `(SELECT min(o${key}.seq) FROM catalogue_entities o${key} WHERE o${key}.record = r.id
+      AND o${key}.kind = '${kind}' AND o${key}.slug = ${asked})`;
+  }
+  if (among) where.push(`r.id = ANY (${params.add([...among], 'text[]')})`);
+  return { from, where: where.length ? where.join(' AND ') : 'true', keys };
 }
 
-/** Per decade (null: unknown), which also gives the total. */
-export const DECADES_SQL = `SELECT r.decade AS value, count(*)::int AS count
-FROM catalogue_records r WHERE ${FILTER}
-GROUP BY r.decade ORDER BY r.decade ASC NULLS LAST`;
+/**
+ * Relevance: the filter's keys, then title. Oldest and newest: by year, a record known only
+ * by its decade at the decade's start; unknown dates last. `k` names the relevance keys.
+ */
+function orderOf(sort: ExploreSort, k: readonly [string, string, string], of = 'r'): string {
+  switch (sort) {
+    case 'oldest':
+      return `coalesce(${of}.year, ${of}.decade) ASC NULLS LAST, ${of}.title, ${of}.id`;
+    case 'newest':
+      return `coalesce(${of}.year, ${of}.decade) DESC NULLS LAST, ${of}.title, ${of}.id`;
+    default:
+      // A key not asked is 0 for every record: it orders nothing.
+      return [...k.filter((key) => key !== '0'), `${of}.title`, `${of}.id`].join(', ');
+  }
+}
 
-export const PARISHES_SQL = `SELECT p.fips AS value, count(*)::int AS count
-FROM catalogue_parishes p JOIN catalogue_records r ON r.id = p.record
-WHERE ${FILTER}
-GROUP BY p.fips ORDER BY count(*) DESC, p.fips`;
+/** The ids a filter holds in the sort's order, at most `limit`. */
+export function matchingSql(
+  filter: ExploreFilter,
+  sort: ExploreSort,
+  limit: number,
+): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const { from, where, keys } = filtered(filter, undefined, params);
+  const sql = `SELECT r.id FROM ${from} WHERE ${where}
+ORDER BY ${orderOf(sort, keys)} LIMIT ${params.add(limit, 'int')}`;
+  return { sql, params: params.values };
+}
 
-/** $6 kind, $7 at most this many, the most used first. */
-export const NAMED_SQL = `SELECT e.slug, min(e.name) AS name, count(DISTINCT e.record)::int AS count
-FROM catalogue_entities e JOIN catalogue_records r ON r.id = e.record
-WHERE e.kind = $6 AND ${FILTER}
-GROUP BY e.slug ORDER BY count(DISTINCT e.record) DESC, e.slug LIMIT $7`;
+/**
+ * One statement for a list: its records read once, then the page (`pageSize` from `skip`),
+ * per decade (null: unknown; which also gives the total), per parish, and the most used
+ * `named` subjects and people, each a JSON array in its order.
+ */
+export function exploreSql(
+  filter: ExploreFilter,
+  among: readonly string[] | undefined,
+  sort: ExploreSort,
+  page: { pageSize: number; skip: number; named: number },
+): { sql: string; params: unknown[] } {
+  const params = new SqlParams();
+  const { from, where, keys } = filtered(filter, among, params);
+  const chosenKeys = keys.map((key, i) => (key === '0' ? key : `c.k${i}`)) as Filtered['keys'];
+  // A video per slug once (a record may list one twice), counted by hashing rather than
+  // count(DISTINCT), which sorted every row by slug.
+  const named = (kind: string) => `(SELECT coalesce(json_agg(n ORDER BY n.count DESC, n.slug), '[]')
+    FROM (SELECT e.slug, min(e.name) AS name, count(*)::int AS count
+      FROM (SELECT e.slug, e.record, min(e.name) AS name
+        FROM chosen c JOIN catalogue_entities e ON e.record = c.id AND e.kind = '${kind}'
+        GROUP BY e.slug, e.record) e
+      GROUP BY e.slug ORDER BY count(*) DESC, e.slug
+      LIMIT ${params.add(page.named, 'int')}) n)`;
+  const sql = `WITH chosen AS MATERIALIZED (
+  SELECT ${VIDEO_COLUMNS}, ${keys[0]} AS k0, ${keys[1]} AS k1, ${keys[2]} AS k2
+  FROM ${from} WHERE ${where})
+SELECT
+  (SELECT coalesce(json_agg(v ORDER BY v.n), '[]') FROM (
+    SELECT c.id, c.title, c.series_title, c.type, c.collection, c.thumbnail, c.year, c.decade,
+      row_number() OVER (ORDER BY ${orderOf(sort, chosenKeys, 'c')}) AS n
+    FROM chosen c ORDER BY ${orderOf(sort, chosenKeys, 'c')}
+    LIMIT ${params.add(page.pageSize, 'int')} OFFSET ${params.add(page.skip, 'int')}) v) AS videos,
+  (SELECT coalesce(json_agg(d ORDER BY d.value ASC NULLS LAST), '[]')
+    FROM (SELECT c.decade AS value, count(*)::int AS count FROM chosen c GROUP BY c.decade) d)
+    AS decades,
+  (SELECT coalesce(json_agg(p ORDER BY p.count DESC, p.value), '[]')
+    FROM (SELECT p.fips AS value, count(*)::int AS count
+      FROM chosen c JOIN catalogue_parishes p ON p.record = c.id GROUP BY p.fips) p) AS parishes,
+  ${named('subject')} AS subjects,
+  ${named('person')} AS people`;
+  return { sql, params: params.values };
+}
 
-/** $1 parish, $2 at most this many, $3 the only videos (null: any). */
+/**
+ * $1 parish, $2 at most this many, $3 the only videos (null: any). A parish named in many
+ * videos walks the records by title (migration 7's index) until it has enough moments; a
+ * rare one reads its moments, then their records by key.
+ */
 export const MENTIONS_SQL = `SELECT ${VIDEO_COLUMNS}, m.offset_seconds, m.name, m.line
 FROM catalogue_mentions m JOIN catalogue_records r ON r.id = m.record
 WHERE m.fips = $1 AND ($3::text[] IS NULL OR r.id = ANY ($3))

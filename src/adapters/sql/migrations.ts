@@ -4,6 +4,7 @@ import boundedPassages from './migrations/003_bounded_passages';
 import catalogue from './migrations/004_catalogue';
 import termCounts from './migrations/005_term_counts';
 import exploreIndexes from './migrations/006_explore_indexes';
+import recordsByTitle from './migrations/007_records_by_title';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: '004_catalogue', sql: catalogue },
   { version: 5, name: '005_term_counts', sql: termCounts },
   { version: 6, name: '006_explore_indexes', sql: exploreIndexes },
+  { version: 7, name: '007_records_by_title', sql: recordsByTitle },
 ];

@@ -147,6 +147,22 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
       });
     });
 
+    it('lists and counts a video once however often it names the person', async () => {
+      const twice = record('twice', {
+        contributors: [
+          { name: 'Ann Doucet', role: 'Producer' },
+          { name: 'Ann Doucet', role: 'Director' },
+        ],
+      });
+      await catalogue.storeRecord(twice);
+      const results = await catalogue.explore({ ...page, person: 'ann-doucet' });
+      expect(results.videos.map((v) => v.id).sort()).toEqual(['levee', 'shrimp', 'twice']);
+      expect(results.total).toBe(3);
+      expect(results.people[0]).toEqual({ slug: 'ann-doucet', name: 'Ann Doucet', count: 3 });
+      const ids = await catalogue.matching({ person: 'ann-doucet' }, 'relevance');
+      expect(ids.sort()).toEqual(['levee', 'shrimp', 'twice']);
+    });
+
     it('combines filters: a decade within a subject', async () => {
       const results = await catalogue.explore({
         ...page,
