@@ -10,11 +10,10 @@
  * BENCH_EXPLORE_URL=postgres://… measures that server's database instead, storing the
  * records only when it holds none (to compare SQL on one catalogue).
  */
-import { execFileSync } from 'node:child_process';
+
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ASSET_TYPES } from '../../src/core/entities/Asset';
 import {
   EXPLORE_PAGE_SIZE,
@@ -33,9 +32,7 @@ import { openDatabase } from '../../src/adapters/sql/openTranscriptIndex';
 import { PostgresCatalogue } from '../../src/adapters/sql/PostgresCatalogue';
 import { random } from './speech.mjs';
 import { columns, type Table } from './table.mjs';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
+import { megabytesOf, percentile, startPostgres, stopPostgres } from './throwaway.mjs';
 
 const RUNS = 40;
 const WARM_UP = 3;
@@ -206,10 +203,6 @@ export function syntheticRecords(size: number): StoredRecord[] {
   return records;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 /** Every video public: the archive's answers are not what is measured. */
 const allPublic = {
   sort: (ids: readonly string[]) => Promise.resolve({ public: [...ids], unknown: [] }),
@@ -271,10 +264,6 @@ const CASES: PageCase[] = [
   },
 ];
 
-function du(folder: string): number {
-  return Number(execFileSync('du', ['-sk', folder], { encoding: 'utf8' }).split('\t')[0]) / 1024;
-}
-
 async function measure(
   engine: Engine,
   records: readonly StoredRecord[],
@@ -324,7 +313,7 @@ async function measure(
       records: records.length,
       indexSeconds: Math.round(indexSeconds * 10) / 10,
       recordsPerSecond: indexSeconds ? Math.round(records.length / indexSeconds) : 0,
-      diskMb: Math.round(location.dataDir ? du(location.dataDir) : (size?.mb ?? 0)),
+      diskMb: Math.round(location.dataDir ? megabytesOf(location.dataDir) : (size?.mb ?? 0)),
       pages,
     };
   } finally {
@@ -350,16 +339,11 @@ export async function runExploreBench(log: (m: string) => void): Promise<Explore
         runs.push(await measure(engine, records, { dataDir: join(folder, 'index') }, log));
       } else {
         const dir = join(folder, 'cluster');
-        const databaseUrl = execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], {
-          encoding: 'utf8',
-        })
-          .trim()
-          .split('\n')
-          .pop() as string;
+        const databaseUrl = startPostgres(dir);
         try {
           runs.push(await measure(engine, records, { databaseUrl }, log));
         } finally {
-          execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' });
+          stopPostgres(dir);
         }
       }
     } catch (error) {

@@ -16,7 +16,7 @@
  * per server) and in a throwaway PostgreSQL server (scripts/postgres.sh; that scenario fails
  * without one), the servers running no pass of their own.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -37,6 +37,7 @@ import { LPB, LSA } from '../../src/core/entities/Collection';
 import { freePort, waitForServer } from '../support/localServers';
 import { bundleArguments } from './site.mjs';
 import { random, speechLine } from './speech.mjs';
+import { startPostgres, stopPostgres } from './throwaway.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const API_PORT = Number(process.env.HOSTILE_API_PORT ?? 47810);
@@ -551,7 +552,6 @@ async function fillSpoken(index: PostgresTranscriptIndex): Promise<void> {
 const scratch = mkdtempSync(join(tmpdir(), 'ldma-hostile-'));
 let pgliteSeed: Promise<string> | undefined;
 let postgres: Promise<{ url: string; stop(): void }> | undefined;
-const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
 
 /** A PGlite folder holding the spoken corpus, made once; each server gets a copy. */
 function spokenPglite(): Promise<Record<string, string>> {
@@ -579,13 +579,10 @@ function spokenPostgres(): Promise<Record<string, string>> {
     // The server runs as the postgres user, which must reach its folder inside this one.
     chmodSync(scratch, 0o711);
     const dir = join(scratch, 'postgres');
-    const url = execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .pop() as string;
+    const url = startPostgres(dir);
     const server = {
       url,
-      stop: () => execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' }),
+      stop: () => stopPostgres(dir),
     };
     console.log(`Filling a PostgreSQL index (${SPOKEN_VIDEOS * SPOKEN_CUES_PER_VIDEO} cues)...`);
     const index = await openTranscriptIndex({ databaseUrl: server.url });

@@ -9,7 +9,7 @@
  * transaction per video). BENCH_SEARCH_KEEP=DIR keeps each PostgreSQL cluster in DIR and
  * measures it again next run without filling it (to compare SQL on one corpus).
  */
-import { execFileSync } from 'node:child_process';
+
 import {
   chmodSync,
   existsSync,
@@ -20,8 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ASSET_TYPES } from '../../src/core/entities/Asset';
 import { LPB, LSA } from '../../src/core/entities/Collection';
 import type { IndexedAsset, IndexedCue, SpokenSearch } from '../../src/core/entities/SpokenWords';
@@ -33,9 +32,7 @@ import { PASSAGES_SQL, TERMS_SQL } from '../../src/adapters/sql/searchSql';
 import type { SqlDatabase } from '../../src/adapters/sql/SqlDatabase';
 import { random, speechLine } from './speech.mjs';
 import { columns, type Table } from './table.mjs';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const POSTGRES_SCRIPT = join(ROOT, 'scripts/postgres.sh');
+import { megabytesOf, percentile, startPostgres, stopPostgres } from './throwaway.mjs';
 
 /** About an hour of speech per video: a line every 3.6 s. */
 const CUES_PER_VIDEO = 1000;
@@ -80,10 +77,6 @@ export interface SearchRun {
   queries: QueryTimes[];
   /** Why the run stopped, when it did. */
   error?: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 function videoCues(next: () => number): IndexedCue[] {
@@ -207,10 +200,6 @@ async function time(index: PostgresTranscriptIndex, search: SpokenSearch) {
   };
 }
 
-function du(folder: string): number {
-  return Number(execFileSync('du', ['-sk', folder], { encoding: 'utf8' }).split('\t')[0]) / 1024;
-}
-
 async function measure(
   engine: Engine,
   cues: number,
@@ -248,19 +237,12 @@ async function measure(
       cues,
       indexSeconds: Math.round(indexSeconds * 10) / 10,
       cuesPerSecond: Math.round(cues / indexSeconds),
-      diskMb: Math.round(location.dataDir ? du(location.dataDir) : (size?.mb ?? 0)),
+      diskMb: Math.round(location.dataDir ? megabytesOf(location.dataDir) : (size?.mb ?? 0)),
       queries,
     };
   } finally {
     await index.close();
   }
-}
-
-function startPostgres(dir: string): string {
-  return execFileSync('bash', [POSTGRES_SCRIPT, 'start', dir], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop() as string;
 }
 
 /** Runs every size on every engine, each on a fresh database. */
@@ -292,7 +274,7 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
           try {
             runs.push(await measure(engine, cues, { databaseUrl }, log));
           } finally {
-            execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' });
+            stopPostgres(dir);
           }
         }
       } catch (error) {
@@ -326,7 +308,7 @@ async function measureKept(dir: string, cues: number, log: (m: string) => void) 
     writeFileSync(seconds, String(run.indexSeconds));
     return run;
   } finally {
-    execFileSync('bash', [POSTGRES_SCRIPT, 'stop', join(dir, 'cluster')], { stdio: 'ignore' });
+    stopPostgres(join(dir, 'cluster'));
   }
 }
 

@@ -60,6 +60,10 @@ describe('a search that leads to the moment', () => {
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await facet(page, 'Type:').getByRole('link', { name: 'Segment (4)' }).click();
     await arrivesAt(page, `${RESULTS}&type=segment`);
+    // The address changes before the list does: wait for the list to be the filtered one.
+    await page.waitForFunction(
+      () => document.querySelectorAll('main ul.grid .card__title').length < 14,
+    );
     await page.getByRole('link', { name: 'Refugee Camps in Baton Rouge' }).waitFor();
     expect(await cardTitles(page.locator('main ul.grid'))).toHaveLength(4);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
