@@ -1,7 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { isContainer, type Asset, type AssetType } from '../entities/Asset';
-import type { CollectionId } from '../entities/Collection';
-import type { Fips } from '../entities/Places';
+import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
@@ -10,7 +8,6 @@ import {
   filterResults,
   readSearchFilter,
   type FacetIndex,
-  type FilterOption,
   type SearchFilter,
 } from '../rules/lists/searchFilters';
 import { searchView, searchViewKey, type SearchView } from '../rules/lists/searchView';
@@ -89,8 +86,12 @@ export class SearchStore {
       : undefined;
   }
 
-  /** The server's view of the page if it is here, else the view of the whole answer. */
-  private get shown(): SearchView {
+  /**
+   * The page shown, its counts and its filter choices with how many results each shows (the
+   * decades and parishes only where the catalogue index answers): the server's view of the
+   * page if it is here, else the view of the whole answer.
+   */
+  get shown(): SearchView {
     const view = this.view;
     return view?.ok
       ? (view.value as SearchView)
@@ -162,26 +163,6 @@ export class SearchStore {
   /** How many results the filter lets through. */
   get shownCount(): number {
     return this.shown.shownCount;
-  }
-
-  /** The collection choices, with how many results each shows. */
-  get collectionOptions(): FilterOption<CollectionId>[] {
-    return this.shown.collectionOptions;
-  }
-
-  /** The type choices, with how many results each shows. */
-  get typeOptions(): FilterOption<AssetType>[] {
-    return this.shown.typeOptions;
-  }
-
-  /** The decade choices of the catalogue index, oldest first; none where it cannot answer. */
-  get decadeOptions(): FilterOption<number>[] {
-    return this.shown.decadeOptions;
-  }
-
-  /** The parish choices of the catalogue index, most results first; none where it cannot answer. */
-  get parishOptions(): FilterOption<Fips>[] {
-    return this.shown.parishOptions;
   }
 
   /** The address of these results with one facet changed; always page 1 of both parts. */

@@ -154,10 +154,10 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
   return (
     <FilterNav
       label="Filter results"
-      collections={store.collectionOptions}
-      types={store.typeOptions}
-      decades={store.decadeOptions}
-      parishes={store.parishOptions}
+      collections={store.shown.collectionOptions}
+      types={store.shown.typeOptions}
+      decades={store.shown.decadeOptions}
+      parishes={store.shown.parishOptions}
       routeOf={(change) => store.filterRoute(change)}
     />
   );

@@ -201,8 +201,8 @@ describe('SearchStore', () => {
 
     it('counts every collection and type in the answer, and shows them all unfiltered', async () => {
       const { store } = await loaded(null, null);
-      expect(counts(store.collectionOptions)).toEqual(['*All 37', 'LPB 34', 'LSA 3']);
-      expect(counts(store.typeOptions)).toEqual([
+      expect(counts(store.shown.collectionOptions)).toEqual(['*All 37', 'LPB 34', 'LSA 3']);
+      expect(counts(store.shown.typeOptions)).toEqual([
         '*All 37',
         'Clip 32',
         'Series 1',
@@ -218,8 +218,8 @@ describe('SearchStore', () => {
     it('shows one collection, counting the types within it and the collections within the type', async () => {
       const { store, calls } = await loaded('4', 'clip');
       expect(store.shownResults.map((a) => a.identifier)).toEqual(['L1', 'L2']);
-      expect(counts(store.collectionOptions)).toEqual(['All 32', 'LPB 30', '*LSA 2']);
-      expect(counts(store.typeOptions).slice(0, 3)).toEqual(['All 3', '*Clip 2', 'Series 1']);
+      expect(counts(store.shown.collectionOptions)).toEqual(['All 32', 'LPB 30', '*LSA 2']);
+      expect(counts(store.shown.typeOptions).slice(0, 3)).toEqual(['All 3', '*Clip 2', 'Series 1']);
       expect(store.lastPage).toBe(1);
       expect(calls).toHaveLength(1);
     });
@@ -302,8 +302,8 @@ describe('SearchStore', () => {
           shownCount: 1_000,
           page: 3,
           pageResults: expected.pageResults,
-          collectionOptions: expected.collectionOptions,
-          typeOptions: expected.typeOptions,
+          collectionOptions: expected.shown.collectionOptions,
+          typeOptions: expected.shown.typeOptions,
           // No catalogue index here: no decade or parish to offer.
           decadeOptions: [],
           parishOptions: [],
@@ -322,8 +322,8 @@ describe('SearchStore', () => {
       expect(store.loading).toBe(false);
       expect(store.hasResults).toBe(true);
       expect(store.pageResults).toEqual(expected.pageResults);
-      expect(store.collectionOptions).toEqual(expected.collectionOptions);
-      expect(store.typeOptions).toEqual(expected.typeOptions);
+      expect(store.shown.collectionOptions).toEqual(expected.shown.collectionOptions);
+      expect(store.shown.typeOptions).toEqual(expected.shown.typeOptions);
       expect([store.page, store.lastPage, store.shownCount]).toEqual([3, 40, 1_000]);
       expect(store.isEmpty || store.isFilteredEmpty).toBe(false);
     });
@@ -420,8 +420,8 @@ describe('SearchStore with the catalogue index', () => {
   it("asks the index once for the whole answer's ids, and counts decades and parishes", async () => {
     const { store, asked } = await showing({});
     expect(asked).toEqual([['ma', 'mb', 'mc', 'md', 'not-indexed']]);
-    expect(counts(store.decadeOptions)).toEqual(['*All 5', '1960s 2', '1980s 1']);
-    expect(counts(store.parishOptions)).toEqual([
+    expect(counts(store.shown.decadeOptions)).toEqual(['*All 5', '1960s 2', '1980s 1']);
+    expect(counts(store.shown.parishOptions)).toEqual([
       '*All 5',
       'Orleans 3',
       'Lafourche 1',
@@ -434,9 +434,9 @@ describe('SearchStore with the catalogue index', () => {
     const { store } = await showing({ decade: '1960s', parish: 'orleans' });
     expect(store.filter).toEqual({ decade: 1960, parish: ORLEANS });
     expect(store.pageResults.map((a) => a.identifier)).toEqual(['ma', 'mb']);
-    expect(counts(store.decadeOptions)).toEqual(['All 3', '*1960s 2', '1980s 1']);
-    expect(counts(store.parishOptions)).toEqual(['All 2', '*Orleans 2', 'Lafourche 1']);
-    expect(counts(store.collectionOptions)).toEqual(['*All 2', 'LPB 2', 'LSA 0']);
+    expect(counts(store.shown.decadeOptions)).toEqual(['All 3', '*1960s 2', '1980s 1']);
+    expect(counts(store.shown.parishOptions)).toEqual(['All 2', '*Orleans 2', 'Lafourche 1']);
+    expect(counts(store.shown.collectionOptions)).toEqual(['*All 2', 'LPB 2', 'LSA 0']);
     expect(store.pageRoute(1)).toBe(
       '/search?keyword=flood&search_by=ALLFIELDS&decade=1960s&parish=orleans',
     );
@@ -461,8 +461,8 @@ describe('SearchStore with the catalogue index', () => {
 
   it('offers no decade or parish, and narrows by none, where the site has no index', async () => {
     const { store, logger } = await showing({ decade: '1960s' }, null);
-    expect(store.decadeOptions).toEqual([]);
-    expect(store.parishOptions).toEqual([]);
+    expect(store.shown.decadeOptions).toEqual([]);
+    expect(store.shown.parishOptions).toEqual([]);
     expect(store.shownCount).toBe(5);
     expect(logger.messages).toEqual([]);
   });
@@ -470,7 +470,7 @@ describe('SearchStore with the catalogue index', () => {
   it('shows the results without those filters when the index fails, and logs it once', async () => {
     const failing: SearchFacetSource = { facetsOf: () => Promise.reject(new Error('down')) };
     const { store, logger } = await showing({ parish: 'orleans' }, failing);
-    expect(store.parishOptions).toEqual([]);
+    expect(store.shown.parishOptions).toEqual([]);
     expect(store.shownCount).toBe(5);
     expect(store.answered).toBe(true);
     expect(logger.messages).toEqual(['Error fetching search facets:']);
@@ -491,8 +491,8 @@ describe('SearchStore with the catalogue index', () => {
     browser.store.setFilter(null, null, '1980s', null);
     await browser.store.start();
     expect(browser.asked).toEqual([]);
-    expect(browser.store.decadeOptions).toEqual(server.decadeOptions);
-    expect(browser.store.parishOptions).toEqual(server.parishOptions);
+    expect(browser.store.shown.decadeOptions).toEqual(server.shown.decadeOptions);
+    expect(browser.store.shown.parishOptions).toEqual(server.shown.parishOptions);
     expect(browser.store.pageResults.map((a) => a.identifier)).toEqual(['mc']);
   });
 });
