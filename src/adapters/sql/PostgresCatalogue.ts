@@ -259,7 +259,6 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
   /** Runs reads in a transaction whose statements PostgreSQL stops after the time limit. */
   private limited<T>(work: (tx: SqlSession) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      // SET takes no parameters; the limit is a whole number of our own.
       // One round trip for three SET LOCALs: the time limit; no JIT, as compiling a list
       // took longer (120 ms at 25,000 videos) than running it; and random reads priced as
       // the cached index they are, else the planner hashed every record (50,000) to join a
