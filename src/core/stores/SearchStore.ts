@@ -1,31 +1,18 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
 import type { Logger } from '../ports/Logger';
 import { itemTarget, momentPath, paths } from '../routes/routeTable';
-import {
-  filterResults,
-  readSearchFilter,
-  type FacetIndex,
-  type SearchFilter,
-} from '../rules/lists/searchFilters';
+import { filterResults, readSearchFilter, type SearchFilter } from '../rules/lists/searchFilters';
 import { searchView, searchViewKey, type SearchView } from '../rules/lists/searchView';
 import type { ReadSearchFacets } from '../use-cases/ReadSearchFacets';
 import { searchTerm, type SearchArchive } from '../use-cases/SearchArchive';
 import { SearchSpokenWords } from '../use-cases/SearchSpokenWords';
 import type { BrowsingMemory } from './BrowsingMemory';
-import { Load } from './Load';
+import { SearchAnswer } from './SearchAnswer';
 import type { LoadRecord, PageData } from './PageData';
 import { SpokenWordsStore } from './SpokenWordsStore';
-
-/** The archive's whole answer, with the catalogue index's facets of it where it has them. */
-interface SearchAnswer {
-  results: Asset[];
-  facets?: FacetIndex;
-}
-
-const NO_ANSWER: SearchAnswer = { results: [] };
 
 /**
  * Search results for the keyword and field of the route's query. A blank keyword asks
@@ -44,9 +31,7 @@ export class SearchStore {
   /** The page asked for (1-based); `page` is the one shown. */
   requestedPage = 1;
   filter: SearchFilter = {};
-  /** The server's view of one page, while the whole answer is not here. */
-  private restoredView: { key: string; record: LoadRecord } | undefined = undefined;
-  private readonly answer: Load<SearchAnswer>;
+  private readonly answer: SearchAnswer;
   /** The spoken-word part; without one given, a site with no spoken-word search. */
   readonly spoken: SpokenWordsStore;
 
@@ -54,36 +39,24 @@ export class SearchStore {
     private readonly search: SearchArchive,
     private readonly memory: BrowsingMemory,
     logger: Logger,
-    private readonly data?: PageData,
+    data?: PageData,
     spoken?: SpokenWordsStore,
     private readonly facets?: ReadSearchFacets,
   ) {
-    // The whole answer never travels with the page: only the view of the page shown does.
-    this.answer = new Load<SearchAnswer>(NO_ANSWER, {
-      logger,
-      failure: 'Error fetching search results:',
-    });
+    this.answer = new SearchAnswer(logger, data);
     this.spoken = spoken ?? new SpokenWordsStore(new SearchSpokenWords(undefined), logger, data);
-    makeAutoObservable<
-      SearchStore,
-      'search' | 'memory' | 'answer' | 'data' | 'restoredView' | 'facets'
-    >(this, {
+    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer' | 'facets'>(this, {
       search: false,
       memory: false,
       answer: false,
-      data: false,
       spoken: false,
       facets: false,
-      restoredView: observableRef,
     });
   }
 
   /** The server's view, when it is of the page and filter asked for and nothing newer came. */
   private get view(): LoadRecord | undefined {
-    const restored = this.restoredView;
-    return restored && restored.key === this.viewKey && !this.answer.settled
-      ? restored.record
-      : undefined;
+    return this.answer.serverView(this.viewKey);
   }
 
   /**
@@ -254,17 +227,13 @@ export class SearchStore {
   }
 
   private restoreView(): boolean {
-    const key = this.viewKey;
-    const record = this.data?.get(key);
-    if (!record) return false;
-    if (this.restoredView?.record !== record) this.restoredView = { key, record };
-    return true;
+    return this.answer.restore(this.viewKey);
   }
 
   /** The whole answer; true when this run's answer (or failure) was applied. */
   private loadAll(): Promise<boolean> {
     const { keyword, searchBy, facets } = this;
-    return this.answer.run(this.loadKey, async (signal) => {
+    return this.answer.load(this.loadKey, async (signal) => {
       const results = (await this.search.execute(keyword, searchBy, { signal })) ?? [];
       const index = await facets?.execute({ keyword, searchBy }, results, { signal });
       return index ? { results, facets: index } : { results };
@@ -273,18 +242,12 @@ export class SearchStore {
 
   /** Another page or filter than the server's view shows: the whole answer is needed. */
   private loadBeyondView(): void {
-    const restored = this.restoredView;
-    if (!restored || restored.key === this.viewKey || this.answer.settled) return;
-    if (this.answer.loading || searchTerm(this.keyword) === undefined) return;
+    if (!this.answer.needsWhole(this.viewKey) || searchTerm(this.keyword) === undefined) return;
     void this.loadAll();
   }
 
   private recordView(): void {
-    if (this.answer.failed) {
-      this.data?.record(this.viewKey, { ok: false });
-      return;
-    }
-    this.data?.record(this.viewKey, { ok: true, value: this.shown });
+    this.answer.record(this.viewKey, this.shown);
   }
 
   private get loadKey(): string {
