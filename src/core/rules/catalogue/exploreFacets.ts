@@ -110,25 +110,20 @@ export function exploreFacets(
           ];
         }),
     );
-  if (kind !== 'subject')
+  for (const [key, named] of [
+    ['subject', results.subjects],
+    ['person', results.people],
+  ] as const) {
+    if (kind === key) continue;
     facet(
-      'subject',
-      results.subjects.map(({ slug, name, count }) => ({
+      key,
+      named.map(({ slug, name, count }) => ({
         label: name,
         count,
-        to: addressWith({ subject: slug }),
-        chosen: chosen.subject === slug,
+        to: addressWith({ [key]: slug }),
+        chosen: chosen[key] === slug,
       })),
     );
-  if (kind !== 'person')
-    facet(
-      'person',
-      results.people.map(({ slug, name, count }) => ({
-        label: name,
-        count,
-        to: addressWith({ person: slug }),
-        chosen: chosen.person === slug,
-      })),
-    );
+  }
   return facets;
 }
