@@ -12,17 +12,28 @@ import { timeLimitContract } from './timeLimitContract';
 import { transcriptIndexContract } from './transcriptIndexContract';
 
 const folder = mkdtempSync(join(tmpdir(), 'ldma-thread-'));
-const opened: SqlDatabase[] = [];
+// Opens are kept, not their databases: one still opening when its test gives up is closed
+// too, or its thread would keep the run from ending.
+const opening: Promise<SqlDatabase>[] = [];
 
-async function openIn(name: string): Promise<SqlDatabase> {
-  const dataDir = join(folder, name);
-  const db = await PgliteThreadDatabase.open({ dataDir, release: claimDataDir(dataDir) });
-  opened.push(db);
+function openAt(dataDir: string): Promise<SqlDatabase> {
+  const db = PgliteThreadDatabase.open({ dataDir, release: claimDataDir(dataDir) });
+  opening.push(db);
   return db;
 }
 
+const openIn = (name: string) => openAt(join(folder, name));
+
 afterAll(async () => {
-  await Promise.all(opened.map((db) => db.close()));
+  // An open that failed has failed its test already.
+  await Promise.all(
+    opening.map((db) =>
+      db.then(
+        (open) => open.close(),
+        () => undefined,
+      ),
+    ),
+  );
   rmSync(folder, { recursive: true, force: true });
 }, 60_000);
 
@@ -92,11 +103,10 @@ describe('PGlite in its own thread', () => {
 
   it('refuses calls once closed, and gives the data folder back', async () => {
     const dataDir = join(folder, 'closed');
-    const db = await PgliteThreadDatabase.open({ dataDir, release: claimDataDir(dataDir) });
+    const db = await openAt(dataDir);
     await db.close();
     await expect(db.query('SELECT 1')).rejects.toThrow(/closed/);
-    const again = await PgliteThreadDatabase.open({ dataDir, release: claimDataDir(dataDir) });
-    opened.push(again);
+    const again = await openAt(dataDir);
     await expect(again.query('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
   }, 300_000);
 });
