@@ -110,6 +110,11 @@ async function fill(index: PostgresTranscriptIndex, cues: number, log: (m: strin
   return (performance.now() - started) / 1000;
 }
 
+/** Each of `fields` of the rows as one array: the columns unnest() reads back as rows. */
+function columnsOf<Row>(rows: readonly Row[], fields: readonly (keyof Row)[]): unknown[][] {
+  return fields.map((field) => rows.map((row) => row[field]));
+}
+
 /** BULK_VIDEOS videos: their assets, lines and passages, each in one statement. */
 async function storeBulk(db: SqlDatabase, first: number, cues: IndexedCue[][]) {
   const assets = cues.map((_, i) => videoAsset(first + i));
@@ -126,27 +131,20 @@ async function storeBulk(db: SqlDatabase, first: number, cues: IndexedCue[][]) {
     await tx.query(
       `INSERT INTO transcript_assets (id, title, series_title, type, collection, thumbnail, caption_version)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])`,
-      [
-        assets.map((a) => a.id),
-        assets.map((a) => a.title),
-        assets.map((a) => a.seriesTitle),
-        assets.map((a) => a.type),
-        assets.map((a) => a.collection),
-        assets.map((a) => a.thumbnail),
-        assets.map((a) => a.captionVersion),
-      ],
+      columnsOf(assets, [
+        'id',
+        'title',
+        'seriesTitle',
+        'type',
+        'collection',
+        'thumbnail',
+        'captionVersion',
+      ]),
     );
     await tx.query(
       `INSERT INTO transcript_cues (asset, seq, part, offset_seconds, end_seconds, text)
        SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::float8[], $5::float8[], $6::text[])`,
-      [
-        lines.map((l) => l.asset),
-        lines.map((l) => l.seq),
-        lines.map((l) => l.part),
-        lines.map((l) => l.offset),
-        lines.map((l) => l.end),
-        lines.map((l) => l.text),
-      ],
+      columnsOf(lines, ['asset', 'seq', 'part', 'offset', 'end', 'text']),
     );
     // The adapter's own statement, its asset parameter an array's element.
     await tx.query(
