@@ -1,5 +1,5 @@
 import { checkBuildConfig, DEMO_API_HOST, isDemoApi, readConfig } from '../src/config/site';
-import { readServerFetchConfig } from '../src/config/server';
+import { readServerFetchConfig, workerCount } from '../src/config/server';
 
 describe('configuration', () => {
   it('talks to the local demo API with the HTML5 player and demo captcha when nothing is set', () => {
@@ -170,5 +170,22 @@ describe("the server's fetch rules", () => {
     expect(() =>
       readServerFetchConfig({ SERVER_FETCH_PRIVATE_HOSTS: 'ftp://files.lan' }, site()),
     ).toThrow('SERVER_FETCH_PRIVATE_HOSTS names hosts (host or host:port), not ftp://files.lan');
+  });
+});
+
+describe('SERVER_WORKERS', () => {
+  it('is every core by default, at least one', () => {
+    expect(workerCount({}, 8)).toBe(8);
+    expect(workerCount({ SERVER_WORKERS: ' ' }, 2)).toBe(2);
+    expect(workerCount({}, 0)).toBe(1);
+  });
+
+  it('sets the count, 1 running the server alone', () => {
+    expect(workerCount({ SERVER_WORKERS: '3' }, 8)).toBe(3);
+    expect(workerCount({ SERVER_WORKERS: '1' }, 8)).toBe(1);
+  });
+
+  it.each(['0', '-2', '1.5', 'many'])('refuses %s, naming the variable', (value) => {
+    expect(() => workerCount({ SERVER_WORKERS: value }, 2)).toThrow(/SERVER_WORKERS/);
   });
 });

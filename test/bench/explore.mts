@@ -11,9 +11,6 @@
  * records only when it holds none (to compare SQL on one catalogue).
  */
 
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ASSET_TYPES } from '../../src/core/entities/Asset';
 import {
   EXPLORE_PAGE_SIZE,
@@ -32,7 +29,14 @@ import { openDatabase } from '../../src/adapters/sql/openTranscriptIndex';
 import { PostgresCatalogue } from '../../src/adapters/sql/PostgresCatalogue';
 import { random } from './speech.mjs';
 import { columns, type Table } from './table.mjs';
-import { megabytesOf, percentile, startPostgres, stopPostgres } from './throwaway.mjs';
+import {
+  enginesNamed,
+  megabytesOf,
+  onFreshDatabase,
+  percentile,
+  type DatabaseLocation,
+  type Engine,
+} from './throwaway.mjs';
 
 const RUNS = 40;
 const WARM_UP = 3;
@@ -44,7 +48,7 @@ export const EXPLORE_GOALS = {
   size: 50_000,
 };
 
-export type Engine = 'pglite' | 'postgres';
+export type { Engine };
 
 export interface PageTimes {
   page: string;
@@ -267,7 +271,7 @@ const CASES: PageCase[] = [
 async function measure(
   engine: Engine,
   records: readonly StoredRecord[],
-  location: { databaseUrl?: string; dataDir?: string },
+  location: DatabaseLocation,
   log: (m: string) => void,
 ): Promise<ExploreRun> {
   log(`explore: ${records.length} records on ${engine}`);
@@ -324,28 +328,18 @@ async function measure(
 /** Each engine on a fresh database. */
 export async function runExploreBench(log: (m: string) => void): Promise<ExploreRun[]> {
   const size = Number(process.env.BENCH_EXPLORE_SIZE ?? EXPLORE_GOALS.size);
-  const engines = (process.env.BENCH_EXPLORE_ENGINES ?? 'pglite,postgres')
-    .split(',')
-    .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+  const engines = enginesNamed(process.env.BENCH_EXPLORE_ENGINES);
   const records = syntheticRecords(size);
   const runs: ExploreRun[] = [];
   const url = process.env.BENCH_EXPLORE_URL;
   if (url) return [await measure('postgres', records, { databaseUrl: url }, log)];
   for (const engine of engines) {
-    const folder = mkdtempSync(join(tmpdir(), 'ldma-bench-explore-'));
-    chmodSync(folder, 0o711);
     try {
-      if (engine === 'pglite') {
-        runs.push(await measure(engine, records, { dataDir: join(folder, 'index') }, log));
-      } else {
-        const dir = join(folder, 'cluster');
-        const databaseUrl = startPostgres(dir);
-        try {
-          runs.push(await measure(engine, records, { databaseUrl }, log));
-        } finally {
-          stopPostgres(dir);
-        }
-      }
+      runs.push(
+        await onFreshDatabase(engine, 'ldma-bench-explore-', (location) =>
+          measure(engine, records, location, log),
+        ),
+      );
     } catch (error) {
       log(`explore: ${engine} failed: ${String(error)}`);
       runs.push({
@@ -357,8 +351,6 @@ export async function runExploreBench(log: (m: string) => void): Promise<Explore
         pages: [],
         error: String(error),
       });
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
     }
   }
   return runs;

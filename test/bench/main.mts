@@ -14,24 +14,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chunkTable, CSS_LIMIT, libraryTable, measureBundles, routeTable } from './bundle.mjs';
-import {
-  exploreIndexTable,
-  exploreMisses,
-  explorePageTable,
-  runExploreBench,
-  type ExploreRun,
-} from './explore.mjs';
+import { exploreIndexTable, exploreMisses, explorePageTable, runExploreBench } from './explore.mjs';
 import { journeyTable, runJourneys } from './journeys.mjs';
 import { lighthouseTable, meetsTargets, runLighthouse, type LighthouseRun } from './lighthouse.mjs';
 import { loadMeetsTargets, loadTable, runLoad, type LoadRun } from './load.mjs';
 import { pageTimesTable, runPageTimes, warmServer } from './pageTimes.mjs';
-import {
-  indexingTable,
-  queryTable,
-  runSearchBench,
-  searchMisses,
-  type SearchRun,
-} from './search.mjs';
+import { indexingTable, queryTable, runSearchBench, searchMisses } from './search.mjs';
 import { chromeVersion, ROOT, startSite } from './site.mjs';
 import { markdownTable, textTable, type Table } from './table.mjs';
 
@@ -45,6 +33,43 @@ const phase = (name: string, message: string) => {
   loads[name] = loadavg().map((l) => Math.round(l * 100) / 100);
   log(`${message} (load average ${loads[name]?.join(' ')})`);
 };
+
+interface Measured {
+  runs: unknown[];
+  tables: Table[];
+  missed: string[];
+}
+
+/** The parts that need no site: each runs in `npm run bench` or alone (`npm run bench -- NAME`). */
+const PARTS: {
+  name: 'search' | 'explore';
+  title: string;
+  skip: string;
+  measure(): Promise<Measured>;
+}[] = [
+  {
+    name: 'search',
+    title: 'Spoken-word search',
+    skip: 'BENCH_SKIP_SEARCH',
+    async measure() {
+      const runs = await runSearchBench(log);
+      return { runs, tables: [indexingTable(runs), queryTable(runs)], missed: searchMisses(runs) };
+    },
+  },
+  {
+    name: 'explore',
+    title: 'Explore pages',
+    skip: 'BENCH_SKIP_EXPLORE',
+    async measure() {
+      const runs = await runExploreBench(log);
+      return {
+        runs,
+        tables: [exploreIndexTable(runs), explorePageTable(runs)],
+        missed: exploreMisses(runs),
+      };
+    },
+  },
+];
 
 async function main(): Promise<void> {
   const machine = {
@@ -132,25 +157,17 @@ async function main(): Promise<void> {
         if (!loadMeetsTargets(r)) missed.push(`${r.page} under load: errors or non-2xx answers`);
       }
     }
-    let searchRuns: SearchRun[] = [];
-    if (process.env.BENCH_SKIP_SEARCH) {
-      log('spoken-word search skipped (BENCH_SKIP_SEARCH)');
-    } else {
-      phase('search', 'spoken-word search on a synthetic corpus');
-      searchRuns = await runSearchBench(log);
-      show(indexingTable(searchRuns));
-      show(queryTable(searchRuns));
-      missed.push(...searchMisses(searchRuns));
-    }
-    let exploreRuns: ExploreRun[] = [];
-    if (process.env.BENCH_SKIP_EXPLORE) {
-      log('explore pages skipped (BENCH_SKIP_EXPLORE)');
-    } else {
-      phase('explore', 'explore pages on a synthetic catalogue');
-      exploreRuns = await runExploreBench(log);
-      show(exploreIndexTable(exploreRuns));
-      show(explorePageTable(exploreRuns));
-      missed.push(...exploreMisses(exploreRuns));
+    const partRuns: Record<string, unknown[]> = { search: [], explore: [] };
+    for (const part of PARTS) {
+      if (process.env[part.skip]) {
+        log(`${part.title} skipped (${part.skip})`);
+        continue;
+      }
+      phase(part.name, `${part.title} on synthetic data`);
+      const measured = await part.measure();
+      measured.tables.forEach(show);
+      missed.push(...measured.missed);
+      partRuns[part.name] = measured.runs;
     }
     phase('end', 'done measuring');
     const serverErrors = site.server.errorLines();
@@ -174,8 +191,7 @@ async function main(): Promise<void> {
           pageTimes,
           journeys: steps,
           load: loadRuns,
-          search: searchRuns,
-          explore: exploreRuns,
+          ...partRuns,
           serverErrors,
           missed,
         },
@@ -204,11 +220,7 @@ async function main(): Promise<void> {
 }
 
 /** A part alone, no site or browser: its tables and misses, written to bench-results/NAME.*. */
-async function partOnly(
-  name: string,
-  title: string,
-  measure: () => Promise<{ runs: unknown; tables: Table[]; missed: string[] }>,
-): Promise<void> {
+async function partOnly({ name, title, measure }: (typeof PARTS)[number]): Promise<void> {
   phase(name, title);
   const { runs, tables, missed } = await measure();
   for (const table of tables) console.log(textTable(table));
@@ -236,28 +248,9 @@ async function partOnly(
   log(`results written to ${out}`);
 }
 
-async function searchOnly(): Promise<void> {
-  await partOnly('search', 'Spoken-word search', async () => {
-    const runs = await runSearchBench(log);
-    return { runs, tables: [indexingTable(runs), queryTable(runs)], missed: searchMisses(runs) };
-  });
-}
-
-async function exploreOnly(): Promise<void> {
-  await partOnly('explore', 'Explore pages', async () => {
-    const runs = await runExploreBench(log);
-    return {
-      runs,
-      tables: [exploreIndexTable(runs), explorePageTable(runs)],
-      missed: exploreMisses(runs),
-    };
-  });
-}
-
 const args = process.argv.slice(2);
-(args.includes('search') ? searchOnly() : args.includes('explore') ? exploreOnly() : main()).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+const alone = PARTS.find((part) => args.includes(part.name));
+(alone ? partOnly(alone) : main()).catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -10,16 +10,7 @@
  * measures it again next run without filling it (to compare SQL on one corpus).
  */
 
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_TYPES } from '../../src/core/entities/Asset';
 import { LPB, LSA } from '../../src/core/entities/Collection';
@@ -32,7 +23,16 @@ import { PASSAGES_SQL, TERMS_SQL } from '../../src/adapters/sql/searchSql';
 import type { SqlDatabase } from '../../src/adapters/sql/SqlDatabase';
 import { random, speechLine } from './speech.mjs';
 import { columns, type Table } from './table.mjs';
-import { megabytesOf, percentile, startPostgres, stopPostgres } from './throwaway.mjs';
+import {
+  enginesNamed,
+  megabytesOf,
+  onFreshDatabase,
+  percentile,
+  startPostgres,
+  stopPostgres,
+  type DatabaseLocation,
+  type Engine,
+} from './throwaway.mjs';
 
 /** About an hour of speech per video: a line every 3.6 s. */
 const CUES_PER_VIDEO = 1000;
@@ -57,7 +57,7 @@ const QUERIES: { name: string; text: string }[] = [
   { name: 'phrase', text: '"after the storm"' },
 ];
 
-export type Engine = 'pglite' | 'postgres';
+export type { Engine };
 
 export interface QueryTimes {
   query: string;
@@ -110,6 +110,11 @@ async function fill(index: PostgresTranscriptIndex, cues: number, log: (m: strin
   return (performance.now() - started) / 1000;
 }
 
+/** Each of `fields` of the rows as one array: the columns unnest() reads back as rows. */
+function columnsOf<Row>(rows: readonly Row[], fields: readonly (keyof Row)[]): unknown[][] {
+  return fields.map((field) => rows.map((row) => row[field]));
+}
+
 /** BULK_VIDEOS videos: their assets, lines and passages, each in one statement. */
 async function storeBulk(db: SqlDatabase, first: number, cues: IndexedCue[][]) {
   const assets = cues.map((_, i) => videoAsset(first + i));
@@ -126,27 +131,20 @@ async function storeBulk(db: SqlDatabase, first: number, cues: IndexedCue[][]) {
     await tx.query(
       `INSERT INTO transcript_assets (id, title, series_title, type, collection, thumbnail, caption_version)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[])`,
-      [
-        assets.map((a) => a.id),
-        assets.map((a) => a.title),
-        assets.map((a) => a.seriesTitle),
-        assets.map((a) => a.type),
-        assets.map((a) => a.collection),
-        assets.map((a) => a.thumbnail),
-        assets.map((a) => a.captionVersion),
-      ],
+      columnsOf(assets, [
+        'id',
+        'title',
+        'seriesTitle',
+        'type',
+        'collection',
+        'thumbnail',
+        'captionVersion',
+      ]),
     );
     await tx.query(
       `INSERT INTO transcript_cues (asset, seq, part, offset_seconds, end_seconds, text)
        SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::float8[], $5::float8[], $6::text[])`,
-      [
-        lines.map((l) => l.asset),
-        lines.map((l) => l.seq),
-        lines.map((l) => l.part),
-        lines.map((l) => l.offset),
-        lines.map((l) => l.end),
-        lines.map((l) => l.text),
-      ],
+      columnsOf(lines, ['asset', 'seq', 'part', 'offset', 'end', 'text']),
     );
     // The adapter's own statement, its asset parameter an array's element.
     await tx.query(
@@ -203,7 +201,7 @@ async function time(index: PostgresTranscriptIndex, search: SpokenSearch) {
 async function measure(
   engine: Engine,
   cues: number,
-  location: { databaseUrl?: string; dataDir?: string },
+  location: DatabaseLocation,
   log: (m: string) => void,
   filled?: number,
 ): Promise<SearchRun> {
@@ -251,9 +249,7 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  const engines = (process.env.BENCH_SEARCH_ENGINES ?? 'pglite,postgres')
-    .split(',')
-    .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+  const engines = enginesNamed(process.env.BENCH_SEARCH_ENGINES);
   const runs: SearchRun[] = [];
   for (const cues of sizes) {
     for (const engine of engines) {
@@ -263,20 +259,12 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
         runs.push(await measureKept(join(kept, `cues-${cues}`), cues, log));
         continue;
       }
-      const folder = mkdtempSync(join(tmpdir(), 'ldma-bench-search-'));
-      chmodSync(folder, 0o711);
       try {
-        if (engine === 'pglite') {
-          runs.push(await measure(engine, cues, { dataDir: join(folder, 'index') }, log));
-        } else {
-          const dir = join(folder, 'cluster');
-          const databaseUrl = startPostgres(dir);
-          try {
-            runs.push(await measure(engine, cues, { databaseUrl }, log));
-          } finally {
-            stopPostgres(dir);
-          }
-        }
+        runs.push(
+          await onFreshDatabase(engine, 'ldma-bench-search-', (location) =>
+            measure(engine, cues, location, log),
+          ),
+        );
       } catch (error) {
         log(`search: ${cues} cues on ${engine} failed: ${String(error)}`);
         runs.push({
@@ -288,8 +276,6 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
           queries: [],
           error: String(error),
         });
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
       }
     }
   }

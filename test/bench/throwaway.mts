@@ -1,5 +1,7 @@
-/** What the benches share: a throwaway PostgreSQL server, a folder's size, percentiles. */
+/** What the benches share: a throwaway database, a folder's size, percentiles. */
 import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +18,44 @@ export function startPostgres(dir: string): string {
 /** Stops the server `startPostgres(dir)` started. */
 export function stopPostgres(dir: string): void {
   execFileSync('bash', [POSTGRES_SCRIPT, 'stop', dir], { stdio: 'ignore' });
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines a comma-separated list names (`list` unset: both). */
+export function enginesNamed(list = 'pglite,postgres'): Engine[] {
+  return list.split(',').filter((e): e is Engine => e === 'pglite' || e === 'postgres');
+}
+
+/** Where a bench's database lives: a PostgreSQL server's URL, or PGlite's folder. */
+export interface DatabaseLocation {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * `measure` on a fresh database of `engine` in a new folder named from `prefix`: PGlite's, or
+ * a PostgreSQL server's, stopped after it. The folder goes at the end.
+ */
+export async function onFreshDatabase<T>(
+  engine: Engine,
+  prefix: string,
+  measure: (location: DatabaseLocation) => Promise<T>,
+): Promise<T> {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(folder, 0o711);
+  try {
+    if (engine === 'pglite') return await measure({ dataDir: join(folder, 'index') });
+    const dir = join(folder, 'cluster');
+    const databaseUrl = startPostgres(dir);
+    try {
+      return await measure({ databaseUrl });
+    } finally {
+      stopPostgres(dir);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** The size of a folder on disk, in MB. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
 import { arrivesAt, leave } from './support/expectations';
-import { normalDemo, openScreen } from './support/site';
+import { normalDemo, openScreen, PHONE_DESKTOP_NO_SCRIPT } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -10,16 +10,12 @@ const radio = (page: Page, name: string) => page.getByRole('radio', { name, exac
 const collection = (page: Page) => page.getByRole('group', { name: 'Collection' });
 
 describe('browse filters', () => {
-  it.each([
-    [375, true],
-    [1440, true],
-    [1440, false],
-  ])(
-    'lead back to every collection from a chosen one (%i px, script %s)',
-    async (width, javaScriptEnabled) => {
+  it.each(PHONE_DESKTOP_NO_SCRIPT)(
+    'lead back to every collection from a chosen one ($width px, script $javaScriptEnabled)',
+    async (device) => {
       const visitor = await openScreen(
         { path: '/browse-all-videos/3/series/page/1', heading: 'Browse Videos' },
-        { width, javaScriptEnabled },
+        device,
       );
       const { page } = visitor;
       expect(await radio(page, 'LPB').isChecked()).toBe(true);

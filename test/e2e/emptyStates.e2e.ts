@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser } from './support/browser';
 import { arrivesAt, leave } from './support/expectations';
-import { archiveResults, normalDemo, openScreen } from './support/site';
+import { archiveResults, normalDemo, openScreen, PHONE_DESKTOP_NO_SCRIPT } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -60,19 +60,15 @@ describe('the 404 page', () => {
 });
 
 describe('a search that finds nothing', () => {
-  it.each([
-    [375, true],
-    [1440, true],
-    [1440, false],
-  ])(
-    'keeps the message, offers a search box and ways to browse (%i px, script %s)',
-    async (width, javaScriptEnabled) => {
+  it.each(PHONE_DESKTOP_NO_SCRIPT)(
+    'keeps the message, offers a search box and ways to browse ($width px, script $javaScriptEnabled)',
+    async (device) => {
       const visitor = await openScreen(
         {
           path: '/search?keyword=qqqzzz&search_by=ALLFIELDS',
           heading: 'Search Results for qqqzzz',
         },
-        { width, javaScriptEnabled },
+        device,
       );
       const { page } = visitor;
       const main = page.locator('main');
@@ -90,7 +86,7 @@ describe('a search that finds nothing', () => {
         '/browse-all-videos',
       );
       // axe runs on timers, which a page without script never fires.
-      if (javaScriptEnabled) expect(await accessibilityProblems(page)).toEqual([]);
+      if (device.javaScriptEnabled) expect(await accessibilityProblems(page)).toEqual([]);
 
       await field.fill('superdome');
       await again.getByRole('button', { name: 'Search again' }).click();

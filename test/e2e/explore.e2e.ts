@@ -3,7 +3,7 @@ import { accessibilityProblems, accessibilityProblemsWithoutScript } from './sup
 import { closeBrowser, siteUrl } from './support/browser';
 import { EXPLORE_SCREENS, screenshot } from './support/explore';
 import { headingIs, leave } from './support/expectations';
-import { newVisitor, normalDemo, openScreen } from './support/site';
+import { newVisitor, normalDemo, openScreen, WITH_AND_WITHOUT_SCRIPT } from './support/site';
 
 // The explore pages as a visitor sees them, with and without JavaScript, on a
 // phone and a wide screen: axe, the layout, tap targets, and the 404 for names it does not know.
@@ -12,10 +12,6 @@ beforeAll(normalDemo);
 afterAll(closeBrowser);
 
 const WIDTHS = [375, 1440];
-const SCRIPT = [
-  ['with JavaScript', true],
-  ['without JavaScript', false],
-] as const;
 
 /** Where the page is wider than the window: elements whose right edge passes it. */
 function overflow(page: Page): Promise<string[]> {
@@ -79,7 +75,7 @@ function wrappedLabels(page: Page): Promise<string[]> {
   );
 }
 
-describe.each(SCRIPT)('the explore pages %s', (mode, javaScriptEnabled) => {
+describe.each(WITH_AND_WITHOUT_SCRIPT)('the explore pages %s', (mode, javaScriptEnabled) => {
   /** What axe and the site's own checks find on the page as this visitor's browser shows it. */
   const problems = (page: Page, path: string, width: number) =>
     javaScriptEnabled

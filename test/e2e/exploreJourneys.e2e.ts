@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
 import { cardYears, EXPLORE_SCREENS } from './support/explore';
 import { arrivesAt, headingIs, leave } from './support/expectations';
-import { attributeOf, normalDemo, openScreen } from './support/site';
+import { attributeOf, normalDemo, openScreen, WITH_AND_WITHOUT_SCRIPT } from './support/site';
 
 // A visitor's ways through the explore pages, with and without JavaScript: the
 // links are whole documents, so both must end in the same places.
@@ -22,10 +22,7 @@ const facet = (page: Page, title: string) =>
 
 const sorts = (page: Page) => page.getByRole('navigation', { name: 'Sort videos' });
 
-describe.each([
-  ['with JavaScript', true],
-  ['without JavaScript', false],
-] as const)('%s', (_mode, javaScriptEnabled) => {
+describe.each(WITH_AND_WITHOUT_SCRIPT)('%s', (_mode, javaScriptEnabled) => {
   it('hub → a parish on the map → a video → its Place Covered link leads back to the parish', async () => {
     const visitor = await openScreen(HUB!, { width: 1440, javaScriptEnabled });
     const { page } = visitor;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeBrowser } from './support/browser';
-import { contrast } from './support/contrast';
+import { contrast, groundsOf } from './support/contrast';
 import {
   EXPLORE_SCREENS,
   listedParishes,
@@ -9,7 +9,7 @@ import {
   type ListedParish,
 } from './support/explore';
 import { arrivesAt, headingIs, leave } from './support/expectations';
-import { normalDemo, openScreen } from './support/site';
+import { normalDemo, openScreen, WITH_AND_WITHOUT_SCRIPT } from './support/site';
 
 // The hub's parish map: by keyboard, with the names a screen reader reads, and
 // the contrast of every shade, border, legend swatch and focus, computed from the styles the
@@ -57,53 +57,38 @@ function focusedShape(page: Page): Promise<FocusedShape | undefined> {
 }
 
 /** One unfocused shape of each shade on the map, as drawn, and the ground behind the map. */
-function shades(page: Page): Promise<{ ground: string; shades: Drawn[] }> {
-  return page.evaluate(() => {
-    const svg = document.querySelector('.explore-map svg') as SVGSVGElement;
+async function shades(page: Page): Promise<{ ground: string; shades: Drawn[] }> {
+  const map = page.locator('.explore-map svg').first();
+  const [ground = ''] = await groundsOf(map);
+  const drawn = await map.evaluate((svg: SVGSVGElement) => {
     const byShade = new Map<string, SVGPathElement>();
     svg.querySelectorAll('path').forEach((shape) => {
       const shade = /explore-shade-\d/.exec(shape.getAttribute('class') ?? '')?.[0];
       if (shade && !byShade.has(shade)) byShade.set(shade, shape);
     });
-    let ground = 'rgb(255, 255, 255)';
-    for (let node: Element | null = svg; node; node = node.parentElement) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (colour !== 'transparent' && !/, 0\)$/.test(colour)) {
-        ground = colour;
-        break;
-      }
-    }
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    return {
-      ground,
-      shades: [...byShade].sort().map(([shade, shape]) => {
-        const style = getComputedStyle(shape);
-        const onScreen = style.vectorEffect === 'non-scaling-stroke' ? 1 : scale;
-        return {
-          shade,
-          fill: style.fill,
-          stroke: style.stroke,
-          strokeWidth: parseFloat(style.strokeWidth) * onScreen,
-        };
-      }),
-    };
+    return [...byShade].sort().map(([shade, shape]) => {
+      const style = getComputedStyle(shape);
+      const onScreen = style.vectorEffect === 'non-scaling-stroke' ? 1 : scale;
+      return {
+        shade,
+        fill: style.fill,
+        stroke: style.stroke,
+        strokeWidth: parseFloat(style.strokeWidth) * onScreen,
+      };
+    });
   });
+  return { ground, shades: drawn };
 }
 
 /** The legend's swatches and labels as drawn. */
-function legend(page: Page) {
-  return page.locator('.explore-legend__list li').evaluateAll((items) =>
-    items.map((item) => {
+async function legend(page: Page) {
+  const items = page.locator('.explore-legend__list li');
+  const grounds = await groundsOf(items);
+  const swatches = await items.evaluateAll((found) =>
+    found.map((item) => {
       const swatch = item.querySelector('.explore-legend__swatch') as HTMLElement;
       const swatchStyle = getComputedStyle(swatch);
-      let ground = 'rgb(255, 255, 255)';
-      for (let node: Element | null = item; node; node = node.parentElement) {
-        const colour = getComputedStyle(node).backgroundColor;
-        if (colour !== 'transparent' && !/, 0\)$/.test(colour)) {
-          ground = colour;
-          break;
-        }
-      }
       return {
         label: (item as HTMLElement).innerText.trim(),
         shade: /explore-shade-\d/.exec(swatch.className)?.[0] ?? '',
@@ -111,10 +96,10 @@ function legend(page: Page) {
         border: swatchStyle.borderTopColor,
         borderWidth: parseFloat(swatchStyle.borderTopWidth),
         text: getComputedStyle(item).color,
-        ground,
       };
     }),
   );
+  return swatches.map((swatch, i) => ({ ...swatch, ground: grounds[i] ?? '' }));
 }
 
 type FocusedShape = Drawn & { name: string; href: string };
@@ -235,28 +220,22 @@ describe('the decade timeline', () => {
   it('draws its bars 3:1 against their track and the page, its words 4.5:1', async () => {
     const visitor = await openScreen(HUB!, { width: 1440 });
     const { page } = visitor;
-    const rows = await page.locator('.explore-timeline__row').evaluateAll((found) =>
+    const timeline = page.locator('.explore-timeline__row');
+    const grounds = await groundsOf(timeline);
+    const drawn = await timeline.evaluateAll((found) =>
       found.map((row) => {
         const colour = (selector: string, property: 'backgroundColor' | 'color') =>
           getComputedStyle(row.querySelector(selector) as Element)[property];
-        let ground = 'rgb(255, 255, 255)';
-        for (let node: Element | null = row; node; node = node.parentElement) {
-          const behind = getComputedStyle(node).backgroundColor;
-          if (behind !== 'transparent' && !/, 0\)$/.test(behind)) {
-            ground = behind;
-            break;
-          }
-        }
         return {
           decade: (row.querySelector('.explore-timeline__label') as HTMLElement).innerText,
           bar: colour('.explore-timeline__bar', 'backgroundColor'),
           track: colour('.explore-timeline__track', 'backgroundColor'),
           labelText: colour('.explore-timeline__label', 'color'),
           countText: colour('.explore__count', 'color'),
-          ground,
         };
       }),
     );
+    const rows = drawn.map((row, i) => ({ ...row, ground: grounds[i] ?? '' }));
     expect(rows.length).toBeGreaterThan(5);
     const low = rows.flatMap((row) =>
       (
@@ -275,22 +254,22 @@ describe('the decade timeline', () => {
   });
 });
 
-describe.each([
-  ['with JavaScript', true],
-  ['without JavaScript', false],
-] as const)('Enter on a parish of the map %s', (_mode, javaScriptEnabled) => {
-  it('opens its page', async () => {
-    const visitor = await openScreen(HUB!, { width: 1440, javaScriptEnabled });
-    const { page } = visitor;
-    let shape = await tabIntoMap(page);
-    while (shape && !shape.name.startsWith('Orleans Parish:')) {
-      await page.keyboard.press('Tab');
-      shape = await focusedShape(page);
-    }
-    expect(shape?.href).toBe('/explore/parishes/orleans');
-    await page.keyboard.press('Enter');
-    await arrivesAt(page, '/explore/parishes/orleans');
-    await headingIs(page, 'Orleans Parish');
-    await leave(visitor);
-  });
-});
+describe.each(WITH_AND_WITHOUT_SCRIPT)(
+  'Enter on a parish of the map %s',
+  (_mode, javaScriptEnabled) => {
+    it('opens its page', async () => {
+      const visitor = await openScreen(HUB!, { width: 1440, javaScriptEnabled });
+      const { page } = visitor;
+      let shape = await tabIntoMap(page);
+      while (shape && !shape.name.startsWith('Orleans Parish:')) {
+        await page.keyboard.press('Tab');
+        shape = await focusedShape(page);
+      }
+      expect(shape?.href).toBe('/explore/parishes/orleans');
+      await page.keyboard.press('Enter');
+      await arrivesAt(page, '/explore/parishes/orleans');
+      await headingIs(page, 'Orleans Parish');
+      await leave(visitor);
+    });
+  },
+);

@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, launch, siteUrl } from './support/browser';
 import { leave } from './support/expectations';
-import { archiveResults, hydrated, loaded, newVisitor, normalDemo } from './support/site';
+import {
+  archiveResults,
+  hydrated,
+  loaded,
+  newVisitor,
+  normalDemo,
+  PHONE_AND_DESKTOP_BOTH_WAYS,
+} from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -63,15 +70,10 @@ async function cardPicture(page: Page, title: string): Promise<Locator> {
 }
 
 describe('a thumbnail that fails to load', () => {
-  it.each([
-    [375, true],
-    [1440, true],
-    [375, false],
-    [1440, false],
-  ])(
-    'looks like an empty one at %i px (script %s): the collection’s default picture',
-    async (width, javaScriptEnabled) => {
-      const visitor = await newVisitor({ width, javaScriptEnabled });
+  it.each(PHONE_AND_DESKTOP_BOTH_WAYS)(
+    'looks like an empty one at $width px (script $javaScriptEnabled): the collection’s default picture',
+    async (device) => {
+      const visitor = await newVisitor(device);
       const { page } = visitor;
       // Every archive thumbnail fails, from the server's HTML on.
       const failed: string[] = [];
@@ -94,7 +96,7 @@ describe('a thumbnail that fails to load', () => {
       ]) {
         const picture = await cardPicture(page, title);
         // Without script it stays failed; with script it may have moved on to the default.
-        if (!javaScriptEnabled) expect(await outcome(picture)).toBe('failed');
+        if (!device.javaScriptEnabled) expect(await outcome(picture)).toBe('failed');
         const difference = largestDifference(await drawnCells(picture), empty);
         // Scaled once as a picture and once as a background, and set a fraction of a pixel
         // apart: some levels of rounding at the picture's thin frame. A grey box with the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { apiUrl, closeBrowser } from './support/browser';
 import { leave } from './support/expectations';
-import { DEMO_IDS, normalDemo, openScreen } from './support/site';
+import { DEMO_IDS, normalDemo, openScreen, PHONE_AND_DESKTOP_BOTH_WAYS } from './support/site';
 
 beforeAll(normalDemo);
 afterAll(closeBrowser);
@@ -245,21 +245,16 @@ describe("the sub-listing's header", () => {
     }, xml);
   }
 
-  it.each([
-    [375, true],
-    [375, false],
-    [1440, true],
-    [1440, false],
-  ])(
-    "says the series' description and item count once, above its cards (%i px, script %s)",
-    async (width, javaScriptEnabled) => {
+  it.each(PHONE_AND_DESKTOP_BOTH_WAYS)(
+    "says the series' description and item count once, above its cards ($width px, script $javaScriptEnabled)",
+    async (device) => {
       const visitor = await openScreen(
         {
           path: `/sublisting/series/${SERIES}/page/1`,
           heading: 'Louisiana News Archive',
           shows: (page) => page.locator('main .listing__results article').first().waitFor(),
         },
-        { width, javaScriptEnabled },
+        device,
       );
       const { page } = visitor;
       const text = await description(page);

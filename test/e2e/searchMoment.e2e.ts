@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accessibilityProblems } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
+import { LEVEE_SEGMENT } from './support/demo';
 import { arrivesAt, headingIs, leave, searchFromHome } from './support/expectations';
 import {
   archiveResults,
@@ -23,8 +24,7 @@ afterAll(closeBrowser);
 
 const KEYWORD = 'flood';
 const RESULTS = `/search?keyword=${KEYWORD}&search_by=ALLFIELDS`;
-const SEGMENT = 'Dynamiting the Caernarvon Levee';
-const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+const { title: SEGMENT, path: VIDEO } = LEVEE_SEGMENT;
 const at = (t?: number) => `${VIDEO}?keyword=${KEYWORD}${t === undefined ? '' : `&t=${t}`}`;
 
 const status = (page: Page) => page.locator('#transcript [role="status"]');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { accessibilityProblems, resize } from './support/a11y';
 import { closeBrowser, siteUrl } from './support/browser';
+import { LEVEE_SEGMENT } from './support/demo';
 import { arrivesAt, headingIs, leave, searchFromHome } from './support/expectations';
 import { hydrated, newVisitor, normalDemo, transcriptMarks, videoAt } from './support/site';
 
@@ -15,8 +16,7 @@ afterAll(closeBrowser);
 
 const KEYWORD = 'dynamite';
 const RESULTS = `/search?keyword=${KEYWORD}&search_by=ALLFIELDS`;
-const SEGMENT = 'Dynamiting the Caernarvon Levee';
-const VIDEO = '/video_v2/asset-detail/LPB-SG-1138';
+const { title: SEGMENT, path: VIDEO } = LEVEE_SEGMENT;
 const MOMENT = new RegExp(`^${VIDEO}\\?keyword=${KEYWORD}&t=(\\d+)$`);
 
 const spokenPart = (page: Page) => page.getByRole('region', { name: 'Spoken in the videos' });

@@ -7,10 +7,10 @@ import { processAdapters } from '../../src/server/compose';
 import { sitePages } from '../../src/server/render/pages';
 import { createSiteServer } from '../../src/server/http/siteServer';
 import { asText, closeServer, listening, listenOnLoopback, type Listening } from './support';
+import { ORIGIN } from '../support/builders';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
-const ORIGIN = 'https://ldma.example.org';
 const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
 const XML = 'text/xml; charset=utf-8';
 const EMPTY_LIST = '<ArrayOfAsset/>';

@@ -19,10 +19,9 @@ import {
   type SiteServerOptions,
 } from '../../src/server/http/siteServer';
 import { listening, StartedRenders, type Listening, type RequestOptions } from './support';
+import { ORIGIN } from '../support/builders';
 
 const POLICY = "default-src 'self'";
-const ORIGIN = 'https://ldma.example.org';
-
 /** A page of `n` bytes or so, saying which render made it. */
 const pageOf = (path: string, render: number, size = 2000) =>
   `<!doctype html><title>${path} #${render}</title>${'<p>Bayou</p>'.repeat(size / 12)}`;

@@ -2,10 +2,8 @@
 import { createServices } from '../../src/container';
 import { PageData } from '../../src/core/stores/PageData';
 import { loadPage, loadPageData } from '../../src/server/render/loadPage';
-import { archiveWith } from '../support/builders';
+import { archiveWith, ORIGIN } from '../support/builders';
 import { demoPorts } from '../support/demoAdapters';
-
-const ORIGIN = 'https://ldma.example.org';
 
 describe('loadPage', () => {
   it('stops at once when the visitor has gone, abandoning the archive calls', async () => {

@@ -40,8 +40,8 @@ import {
   type TextAnswer,
   resourceSite,
 } from './support';
+import { ORIGIN } from '../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const IIIF_TYPE = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
 

@@ -13,13 +13,12 @@ import { indexWithdrawals } from '../../src/server/index/withdrawals';
 import { SPOKEN_HEADING } from '../../src/ui/components/spoken/SpokenWords';
 import { demoPorts, fromDemoCatalogue } from '../support/demoAdapters';
 import { asText, served, type Listening, resourceSite, spokenSearchResources } from './support';
+import { ORIGIN } from '../support/builders';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
 const CLIP = DEMO_IDS.playableClip;
 const LSA_CLIP = DEMO_IDS.lsaClip;
-const ORIGIN = 'https://ldma.example.org';
-
 /** The archive as it is now; `withdraw` makes it say CLIP is no longer public. */
 function switchableArchive() {
   const before = fromDemoCatalogue().archive;

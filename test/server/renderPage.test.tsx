@@ -6,10 +6,10 @@ import { renderPage, type PageAssets } from '../../src/server/render/renderPage'
 import { PAGE_STATE_ID, type PageState } from '../../src/ui/Document';
 import { sanitizeBlogHtml } from '../../src/ui/sanitizeHtml';
 import { demoPorts } from '../support/demoAdapters';
+import { ORIGIN } from '../support/builders';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
-const ORIGIN = 'https://ldma.example.org';
 const SITE = 'Louisiana Digital Media Archive';
 const ASSETS: PageAssets = {
   scripts: ['/static/js/index.1a2b.js'],

@@ -12,10 +12,10 @@ import { buildDemoCatalogue, DEMO_IDS } from '../../demo-api/catalogue';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { MemoryTranscriptIndex } from '../support/memoryTranscriptIndex';
 import { asText, closeServer, listening, listenOnLoopback, type Listening } from './support';
+import { ORIGIN } from '../support/builders';
 
 jest.mock('jsdom', () => jest.requireActual('../support/jestJsdom'));
 
-const ORIGIN = 'https://ldma.example.org';
 const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
 const SECRET = 'SWORDFISH-7731';
 const PLAYABLE = DEMO_IDS.playableClip;

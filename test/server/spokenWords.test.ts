@@ -43,8 +43,8 @@ import {
   resourceSite,
   spokenSearchResources,
 } from './support';
+import { ORIGIN } from '../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const LSA_CLIP = DEMO_IDS.lsaClip;
 const JSON_TYPE = 'application/json; charset=utf-8';

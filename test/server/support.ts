@@ -12,6 +12,7 @@ import type { SiteResource } from '../../src/server/resources/resources';
 import { iiifSearchResource } from '../../src/server/resources/iiifSearch';
 import { spokenWordsResource } from '../../src/server/resources/spokenWordsEndpoint';
 import { demoPorts } from '../support/demoAdapters';
+import { ORIGIN } from '../support/builders';
 
 /** A server's answer as it came over the wire: the body still compressed, if it was. */
 export interface RawAnswer {
@@ -102,7 +103,6 @@ export function asText(answer: RawAnswer): TextAnswer {
   return { ...answer, body: (gzipped ? gunzipSync(answer.body) : answer.body).toString() };
 }
 
-const ORIGIN = 'https://ldma.example.org';
 const ASSETS = { scripts: ['/static/js/index.js'], styles: ['/static/css/index.css'] };
 
 /**

@@ -12,9 +12,9 @@ import { transcriptDownloadsResource } from '../../src/server/resources/transcri
 import { demoPorts } from '../support/demoAdapters';
 import { demoCaptions } from '../support/demoCaptions';
 import { asText, listening, type Listening } from './support';
+import { ORIGIN } from '../support/builders';
 
 // The demo's playable clip plays 3 s to 9 s of the demo reel (demo-api/media/captions/demo_clip.srt).
-const ORIGIN = 'https://ldma.example.org';
 const CLIP = DEMO_IDS.playableClip;
 const NAME = 'governor-mckeithen-on-the-superdome-transcript';
 

@@ -15,24 +15,6 @@ import {
   RestartBackoff,
   afterWorkersListen,
 } from '../../src/server/cluster/workers';
-import { workerCount } from '../../src/config/server';
-
-describe('SERVER_WORKERS', () => {
-  it('is every core by default, at least one', () => {
-    expect(workerCount({}, 8)).toBe(8);
-    expect(workerCount({ SERVER_WORKERS: ' ' }, 2)).toBe(2);
-    expect(workerCount({}, 0)).toBe(1);
-  });
-
-  it('sets the count, 1 running the server alone', () => {
-    expect(workerCount({ SERVER_WORKERS: '3' }, 8)).toBe(3);
-    expect(workerCount({ SERVER_WORKERS: '1' }, 8)).toBe(1);
-  });
-
-  it.each(['0', '-2', '1.5', 'many'])('refuses %s, naming the variable', (value) => {
-    expect(() => workerCount({ SERVER_WORKERS: value }, 2)).toThrow(/SERVER_WORKERS/);
-  });
-});
 
 describe('restarting a worker that died', () => {
   it('waits ever longer while workers keep dying young, up to a limit', () => {

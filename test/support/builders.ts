@@ -15,6 +15,9 @@ export const DEFAULT_THUMBNAILS: DefaultThumbnails = {
   [LSA]: '/img/lsa.svg',
 };
 
+/** The site's own origin (SITE_ORIGIN), where pages, feeds and manifests say they live. */
+export const ORIGIN = 'https://ldma.example.org';
+
 let next = 1;
 
 export function anAsset(fields: Partial<Asset> = {}): Asset {

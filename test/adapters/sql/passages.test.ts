@@ -7,11 +7,12 @@ import {
 import { PASSAGE_BYTES, PASSAGE_LINES } from '../../../src/adapters/sql/searchSql';
 
 describe('passages', () => {
-  it('counts UTF-8 bytes as the engine stores them', () => {
-    for (const text of ['levee', 'café', '堤防', 'a😀b', '\uD800x', 'x\uD800']) {
+  it.each(['levee', 'café', '堤防', 'a😀b', '\uD800x', 'x\uD800'])(
+    'counts the UTF-8 bytes of %j as the engine stores them',
+    (text) => {
       expect(utf8Bytes(text)).toBe(Buffer.byteLength(text));
-    }
-  });
+    },
+  );
 
   it('ends a passage after its lines or before its bytes run over, never with no line', () => {
     expect(passageParts(Array.from({ length: PASSAGE_LINES * 2 + 1 }, () => 'x'))).toEqual([

@@ -11,15 +11,22 @@ import {
 } from '../../../src/core/routes/routeTable';
 
 describe('routes', () => {
-  it('sends series and topics to their sub-listing and others to the detail', () => {
-    expect(itemTarget({ type: 'Series', identifier: 'S1' })).toBe('/sublisting/Series/S1');
-    expect(
-      itemTarget({ type: 'Topic', identifier: 'T1' }, 'videoPlayer', (t) => t.toLowerCase()),
-    ).toBe('/sublisting/topic/T1');
-    expect(itemTarget({ type: 'Clip', identifier: '00042' })).toBe('/video_v2/asset-detail/00042');
+  it.each([
+    [{ type: 'Series', identifier: 'S1' }, '/sublisting/Series/S1'],
+    [{ type: 'Topic', identifier: 'T1' }, '/sublisting/Topic/T1'],
+    [{ type: 'Clip', identifier: '00042' }, '/video_v2/asset-detail/00042'],
+    [{ type: 'Program', identifier: 'P1' }, '/video_v2/asset-detail/P1'],
+  ])('sends %j to its sub-listing if it holds others, else to its detail', (item, target) => {
+    expect(itemTarget(item)).toBe(target);
+  });
+
+  it('uses the detail route and the sub-listing category asked for', () => {
     expect(itemTarget({ type: 'Program', identifier: 'P1' }, 'videoPlayer')).toBe(
       '/video-player/P1',
     );
+    expect(
+      itemTarget({ type: 'Topic', identifier: 'T1' }, 'videoPlayer', (t) => t.toLowerCase()),
+    ).toBe('/sublisting/topic/T1');
   });
 
   it('builds the browse, search and sub-listing paths', () => {

@@ -6,7 +6,7 @@ import type { ArchiveApi } from '../../../src/core/ports/ArchiveApi';
 import { AssetStore } from '../../../src/core/stores/AssetStore';
 import { BrowsingMemory } from '../../../src/core/stores/BrowsingMemory';
 import { ResolveAsset } from '../../../src/core/use-cases/ResolveAsset';
-import { anAsset, anAssetDetail, archiveWith } from '../../support/builders';
+import { anAsset, anAssetDetail, archiveWith, ORIGIN } from '../../support/builders';
 import { MemoryLogger } from '../../../src/adapters/memory/MemoryLogger';
 import { schemaProblems } from '../../support/schemaOrg';
 import { aCue, ScriptedHandle } from '../../support/scriptedPlayer';
@@ -214,8 +214,6 @@ describe('AssetStore', () => {
     expect([store.descriptionOpen, store.detailsOpen]).toEqual([true, false]);
   });
 });
-
-const ORIGIN = 'https://ldma.example.org';
 
 /** The store as the asset page opens it: on the site's origin, on a fixed day. */
 async function openedAt(detail: AssetDetail = anAssetDetail({ id: 'LPB-CL-1042' }), timecode = '') {

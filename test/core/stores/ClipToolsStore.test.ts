@@ -1,9 +1,8 @@
 import { citations } from '../../../src/core/rules/clip/citation';
 import { ClipToolsStore } from '../../../src/core/stores/ClipToolsStore';
-import { aCitationSource, anAssetDetail } from '../../support/builders';
+import { aCitationSource, anAssetDetail, ORIGIN } from '../../support/builders';
 import { ScriptedHandle } from '../../support/scriptedPlayer';
 
-const ORIGIN = 'https://ldma.example.org';
 /** The clip runs from 10:05 to 12:46 of its file (605 s to 766 s). */
 const detail = anAssetDetail({ id: 'LPB-CL-1042' });
 

@@ -34,6 +34,19 @@ export function drawnColours(control: Locator): Promise<DrawnColours> {
   });
 }
 
+/** The ground each element is seen on: its own opaque background, or the first one behind it. */
+export function groundsOf(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((found) =>
+    found.map((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'transparent' && !/, 0\)$/.test(colour)) return colour;
+      }
+      return 'rgb(255, 255, 255)';
+    }),
+  );
+}
+
 function channels(colour: string): number[] {
   const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
   if (parts.length < 3) throw new Error(`Not an rgb colour: ${colour}`);

@@ -13,6 +13,33 @@ export const FIRST_BLOG_PAGE = [
   'Building the Superdome',
 ];
 
+/** A browser a layout is checked in: its window's width, and whether it runs script. */
+export interface Device {
+  width: number;
+  javaScriptEnabled: boolean;
+}
+
+/** A phone and a desktop window running script, and the desktop without script. */
+export const PHONE_DESKTOP_NO_SCRIPT: Device[] = [
+  { width: 375, javaScriptEnabled: true },
+  { width: 1440, javaScriptEnabled: true },
+  { width: 1440, javaScriptEnabled: false },
+];
+
+/** A browser running script and one running none, each named for a test's title. */
+export const WITH_AND_WITHOUT_SCRIPT = [
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+] as const;
+
+/** A phone and a desktop window, each with and without script. */
+export const PHONE_AND_DESKTOP_BOTH_WAYS: Device[] = [
+  { width: 375, javaScriptEnabled: true },
+  { width: 375, javaScriptEnabled: false },
+  { width: 1440, javaScriptEnabled: true },
+  { width: 1440, javaScriptEnabled: false },
+];
+
 type PageOptions = Parameters<typeof openPage>[0];
 
 // Stands in for pictures on other hosts (the demo's storage-host thumbnails): the suite

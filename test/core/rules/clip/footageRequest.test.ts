@@ -6,8 +6,7 @@ import {
   PREFILL_LIMIT,
 } from '../../../../src/core/rules/clip/footageRequest';
 import { itMaps } from '../../../support/tables';
-
-const ORIGIN = 'https://ldma.example.org';
+import { ORIGIN } from '../../../support/builders';
 
 describe('a footage licensing request', () => {
   const request = {

@@ -1,6 +1,5 @@
 import { clipLink, embedCode, embedLink, timeLink } from '../../../../src/core/rules/clip/share';
-
-const ORIGIN = 'https://ldma.example.org';
+import { ORIGIN } from '../../../support/builders';
 
 describe('links to share a video', () => {
   it.each([

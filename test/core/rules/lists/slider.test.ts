@@ -9,11 +9,14 @@ import {
 } from '../../../../src/core/rules/lists/slider';
 
 describe('slider', () => {
-  it('defaults to 3 shown and 2 scrolled; scroll never exceeds shown and is at least 1', () => {
-    expect(sliderCounts()).toEqual({ show: 3, scroll: 2 });
-    expect(sliderCounts(1, 2)).toEqual({ show: 1, scroll: 1 });
-    expect(sliderCounts(4, 0)).toEqual({ show: 4, scroll: 1 });
-    expect(sliderCounts(0, 0)).toEqual({ show: 1, scroll: 1 });
+  // 3 shown and 2 scrolled by default; scroll never exceeds shown and is at least 1.
+  it.each([
+    [undefined, undefined, { show: 3, scroll: 2 }],
+    [1, 2, { show: 1, scroll: 1 }],
+    [4, 0, { show: 4, scroll: 1 }],
+    [0, 0, { show: 1, scroll: 1 }],
+  ])('counts %p shown and %p scrolled as %p', (show, scroll, counts) => {
+    expect(sliderCounts(show, scroll)).toEqual(counts);
   });
 
   it.each([

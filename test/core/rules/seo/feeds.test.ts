@@ -8,9 +8,8 @@ import {
   rssXml,
   videoFeed,
 } from '../../../../src/core/rules/seo/feeds';
-import { aBlog, anAsset, anAssetDetail } from '../../../support/builders';
+import { aBlog, anAsset, anAssetDetail, ORIGIN } from '../../../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const BUILT = new Date('2024-04-01T12:30:00Z');
 // RFC 822 as RSS 2.0 uses it, with a four-digit year.
 const RFC_822 =

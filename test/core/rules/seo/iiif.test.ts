@@ -6,11 +6,10 @@ import {
 } from '../../../../src/core/rules/seo/iiif';
 import { detailFields } from '../../../../src/core/rules/clip/detailFields';
 import type { AssetDetail } from '../../../../src/core/entities/AssetDetail';
-import { anAssetDetail } from '../../../support/builders';
+import { anAssetDetail, ORIGIN } from '../../../support/builders';
 import { iiifProblems } from '../../../support/iiifChecker';
 import { itMaps } from '../../../support/tables';
 
-const ORIGIN = 'https://ldma.example.org';
 const BASE = `${ORIGIN}/iiif/LPB-CL-1042`;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

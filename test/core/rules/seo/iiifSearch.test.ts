@@ -4,8 +4,8 @@ import {
   iiifSearchService,
 } from '../../../../src/core/rules/seo/iiifSearch';
 import { aMoment } from '../../../support/spokenWords';
+import { ORIGIN } from '../../../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const CANVAS = `${ORIGIN}/iiif/LPB-CL-1042/canvas`;
 const REQUEST = `${ORIGIN}/iiif/LPB-CL-1042/search?q=levee`;
 

@@ -8,9 +8,7 @@ import {
   videoAssetId,
   type OEmbedRequest,
 } from '../../../../src/core/rules/seo/oembed';
-import { anAssetDetail } from '../../../support/builders';
-
-const ORIGIN = 'https://ldma.example.org';
+import { anAssetDetail, ORIGIN } from '../../../support/builders';
 
 /** The answer for `detail` on ORIGIN, to be kept a minute unless `request` says otherwise. */
 const answerFor = (detail: OEmbedRequest['detail'], request: Partial<OEmbedRequest> = {}) =>

@@ -9,8 +9,8 @@ import {
   withPatch,
 } from '../../../../src/core/rules/seo/pageMeta';
 import { matchSiteRoute } from '../../../../src/ui/routing';
+import { ORIGIN } from '../../../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const SITE = 'Louisiana Digital Media Archive';
 
 describe('the meta data of each route', () => {

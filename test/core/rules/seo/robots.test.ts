@@ -1,8 +1,7 @@
 import { disallowedPaths, robotsTxt } from '../../../../src/core/rules/seo/robots';
 import { routeMeta } from '../../../../src/core/rules/seo/pageMeta';
 import { SITE_ROUTES, type RouteMatch } from '../../../../src/core/routes/routeTable';
-
-const ORIGIN = 'https://ldma.example.org';
+import { ORIGIN } from '../../../support/builders';
 
 describe('robots.txt', () => {
   it('names the sitemap on the origin and keeps crawlers out of search and the embed', () => {

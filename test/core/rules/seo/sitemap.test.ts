@@ -17,9 +17,8 @@ import {
   type SitemapPage,
 } from '../../../../src/core/rules/seo/sitemap';
 import { SITE_ROUTES } from '../../../../src/core/routes/routeTable';
-import { anAsset, aBlog } from '../../../support/builders';
+import { anAsset, aBlog, ORIGIN } from '../../../support/builders';
 
-const ORIGIN = 'https://ldma.example.org';
 const parser = new XMLParser({
   ignoreAttributes: false,
   isArray: (name) => ['url', 'sitemap'].includes(name),

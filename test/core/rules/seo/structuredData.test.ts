@@ -18,12 +18,10 @@ import {
 } from '../../../../src/core/rules/seo/siteData';
 import { parishBySlug } from '../../../../src/core/rules/places/gazetteer';
 import { matchSiteRoute } from '../../../../src/ui/routing';
-import { anAssetDetail } from '../../../support/builders';
+import { anAssetDetail, ORIGIN } from '../../../support/builders';
 import { googleProblems } from '../../../support/googleRichResults';
 import { schemaProblems } from '../../../support/schemaOrg';
 import { itMaps } from '../../../support/tables';
-
-const ORIGIN = 'https://ldma.example.org';
 
 describe('ISO 8601 values', () => {
   itMaps(isoDuration, '%p seconds is %p', [
