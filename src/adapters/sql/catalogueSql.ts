@@ -97,19 +97,19 @@ ORDER BY ${orderOf(sort, keys)} LIMIT ${params.add(limit, 'int')}`;
 }
 
 /**
- * One statement for a list: its records read once, then the page (`pageSize` from `skip`),
- * per decade (null: unknown; which also gives the total), per parish, and the most used
- * `named` subjects and people, each a JSON array in its order.
+ * One statement for a list: its first `first` records in the sort's order read once (numbered
+ * `n` in that order), then their ids, the page (`pageSize` from `skip`), per decade (null:
+ * unknown; which also gives the total), per parish, and the most used `named` subjects and
+ * people, each a JSON array in its order.
  */
 export function exploreSql(
   filter: ExploreFilter,
   among: readonly string[] | undefined,
   sort: ExploreSort,
-  page: { pageSize: number; skip: number; named: number },
+  page: { pageSize: number; skip: number; named: number; first: number },
 ): { sql: string; params: unknown[] } {
   const params = new SqlParams();
   const { from, where, keys } = filtered(filter, among, params);
-  const chosenKeys = keys.map((key, i) => (key === '0' ? key : `c.k${i}`)) as Filtered['keys'];
   // A video per slug once (a record may list one twice), counted by hashing rather than
   // count(DISTINCT), which sorted every row by slug.
   const named = (kind: string) => `(SELECT coalesce(json_agg(n ORDER BY n.count DESC, n.slug), '[]')
@@ -119,15 +119,18 @@ export function exploreSql(
         GROUP BY e.slug, e.record) e
       GROUP BY e.slug ORDER BY count(*) DESC, e.slug
       LIMIT ${params.add(page.named, 'int')}) n)`;
+  // One sort serves the window and the limit: the page is then a range of `n`.
+  const order = orderOf(sort, keys);
   const sql = `WITH chosen AS MATERIALIZED (
-  SELECT ${VIDEO_COLUMNS}, ${keys[0]} AS k0, ${keys[1]} AS k1, ${keys[2]} AS k2
-  FROM ${from} WHERE ${where})
+  SELECT ${VIDEO_COLUMNS}, row_number() OVER (ORDER BY ${order}) AS n
+  FROM ${from} WHERE ${where}
+  ORDER BY ${order} LIMIT ${params.add(page.first, 'int')})
 SELECT
+  ARRAY(SELECT c.id FROM chosen c ORDER BY c.n) AS candidates,
   (SELECT coalesce(json_agg(v ORDER BY v.n), '[]') FROM (
-    SELECT c.id, c.title, c.series_title, c.type, c.collection, c.thumbnail, c.year, c.decade,
-      row_number() OVER (ORDER BY ${orderOf(sort, chosenKeys, 'c')}) AS n
-    FROM chosen c ORDER BY ${orderOf(sort, chosenKeys, 'c')}
-    LIMIT ${params.add(page.pageSize, 'int')} OFFSET ${params.add(page.skip, 'int')}) v) AS videos,
+    SELECT c.id, c.title, c.series_title, c.type, c.collection, c.thumbnail, c.year, c.decade, c.n
+    FROM chosen c WHERE c.n > ${params.add(page.skip, 'bigint')}
+      AND c.n <= ${params.add(page.skip + page.pageSize, 'bigint')}) v) AS videos,
   (SELECT coalesce(json_agg(d ORDER BY d.value ASC NULLS LAST), '[]')
     FROM (SELECT c.decade AS value, count(*)::int AS count FROM chosen c GROUP BY c.decade) d)
     AS decades,
