@@ -397,7 +397,7 @@ export function explorePageTable(runs: readonly ExploreRun[]): Table {
     ]),
     notes: [
       `${RUNS} runs after ${WARM_UP} to warm up, rotating over three parishes or decades.`,
-      'A list page: matching() then explore() among its videos; a parish page also its mentions.',
+      'A list page: ExploreCatalogue.explore() (one read when every video is public); a parish page also its mentions.',
       `Goals: p95 under ${EXPLORE_GOALS.p95Ms.postgres} ms on PostgreSQL, ${EXPLORE_GOALS.p95Ms.pglite} ms on PGlite.`,
     ],
   };

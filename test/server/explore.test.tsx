@@ -62,6 +62,9 @@ describe('the explore pages without script', () => {
     const moment = document.querySelector('.explore-mentions a');
     expect(moment?.getAttribute('href')).toBe('/video_v2/asset-detail/A1?keyword=Houma&t=65');
     expect(document.body.textContent).toContain('GeoNames');
+    // The page's data holds the page, not the ids the index considered for it.
+    expect(document.getElementById('page-data')?.textContent).toContain('Shrimp Season in Houma');
+    expect(document.getElementById('page-data')?.textContent).not.toContain('candidates');
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')]
       .map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>)
       .find((d) => d['@type'] === 'CollectionPage');

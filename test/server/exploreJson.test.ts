@@ -8,6 +8,13 @@ import { migrate } from '../../src/adapters/sql/migrate';
 import { PgliteDatabase } from '../../src/adapters/sql/PgliteDatabase';
 import { PostgresCatalogue } from '../../src/adapters/sql/PostgresCatalogue';
 import type { AssetDetail } from '../../src/core/entities/AssetDetail';
+import type {
+  ExploreAnswer,
+  ExploreFilter,
+  ExploreQuery,
+  ExploreSort,
+} from '../../src/core/entities/Catalogue';
+import type { CallOptions } from '../../src/core/ports/CallOptions';
 import { ExploreCatalogue } from '../../src/core/use-cases/ExploreCatalogue';
 import { PublicAssets } from '../../src/core/use-cases/PublicAssets';
 import { exploreJsonResource } from '../../src/server/resources/exploreJson';
@@ -15,13 +22,30 @@ import { record } from '../adapters/sql/catalogueContract';
 import { anAssetDetail, archiveWith } from '../support/builders';
 
 const ORIGIN = 'https://ldma.example';
+
+/** The catalogue, with the lists read of it: `explore among` is a read narrowed to some ids. */
+class CountedCatalogue extends PostgresCatalogue {
+  readonly reads: string[] = [];
+
+  override matching(filter: ExploreFilter, sort: ExploreSort, options?: CallOptions) {
+    this.reads.push('matching');
+    return super.matching(filter, sort, options);
+  }
+
+  override explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreAnswer> {
+    this.reads.push(query.among ? 'explore among' : 'explore');
+    return super.explore(query, options);
+  }
+}
+
 let db: PgliteDatabase;
+let catalogue: CountedCatalogue;
 let resource: ReturnType<typeof exploreJsonResource>;
 
 beforeAll(async () => {
   db = new PgliteDatabase(await PGlite.create());
   await migrate(db);
-  const catalogue = new PostgresCatalogue(db);
+  catalogue = new CountedCatalogue(db);
   await catalogue.storeRecord(
     record('houma-1968', {
       title: 'Shrimp season',
@@ -118,6 +142,23 @@ describe('explore JSON', () => {
         url: `${ORIGIN}/video_v2/asset-detail/houma-1968?keyword=Houma&t=12`,
       }),
     ]);
+  });
+
+  it('reads a list once when all its videos are public, again when one is withdrawn', async () => {
+    catalogue.reads.length = 0;
+    const orleans = await get('/api/explore/parishes/orleans');
+    expect(orleans.json.total).toBe(1);
+    expect(catalogue.reads).toEqual(['explore']);
+    catalogue.reads.length = 0;
+    const terrebonne = await get('/api/explore/parishes/terrebonne?sort=newest');
+    expect(catalogue.reads).toEqual(['explore', 'explore among']);
+    expect(terrebonne.json.total).toBe(2);
+    expect(terrebonne.json.facets.parishes).toEqual([
+      expect.objectContaining({ slug: 'terrebonne', count: 2 }),
+    ]);
+    expect(terrebonne.json.facets.decades.map((d: { count: number }) => d.count)).toEqual([1, 1]);
+    expect(terrebonne.body).not.toContain('withdrawn');
+    expect(terrebonne.json).not.toHaveProperty('candidates');
   });
 
   it('filters a page by the other dimensions', async () => {

@@ -3,9 +3,9 @@ import {
   type AssetFacets,
   type CatalogueOverview,
   CatalogueRecord,
+  type ExploreAnswer,
   type ExploreFilter,
   type ExploreQuery,
-  type ExploreResults,
   type ExploreSort,
   type ExploreVideo,
   type NamedCount,
@@ -129,8 +129,8 @@ export class InMemoryCatalogue implements CatalogueExplorer, CatalogueStore {
       .map((r) => r.id);
   }
 
-  async explore(query: ExploreQuery): Promise<ExploreResults> {
-    const held = ordered(this.holding(query, query.among), query.sort);
+  async explore(query: ExploreQuery): Promise<ExploreAnswer> {
+    const held = ordered(this.holding(query, query.among), query.sort).slice(0, MAX_SPOKEN_VIDEOS);
     const start = (query.page - 1) * query.pageSize;
     return {
       videos: held.slice(start, start + query.pageSize).map(video),
@@ -139,6 +139,7 @@ export class InMemoryCatalogue implements CatalogueExplorer, CatalogueStore {
       decades: counted(held.map((r) => (r.time.known ? r.time.decade : null))),
       subjects: named(held.map((r) => r.subjects)),
       people: named(held.map(people)),
+      candidates: held.map((r) => r.id),
     };
   }
 

@@ -8,9 +8,9 @@ import {
   MAX_NAMED_COUNTS,
   type AssetFacets,
   type CatalogueOverview,
+  type ExploreAnswer,
   type ExploreFilter,
   type ExploreQuery,
-  type ExploreResults,
   type ExploreSort,
   type ExploreVideo,
   type NamedCount,
@@ -58,8 +58,9 @@ interface VideoRow {
   decade: number | null;
 }
 
-/** exploreSql's one row: each list a JSON array. */
+/** exploreSql's one row: the ids an array, each other list a JSON array. */
 interface ExploreRow {
+  candidates: string[];
   videos: VideoRow[];
   decades: FacetCount<number | null>[];
   parishes: FacetCount<Fips>[];
@@ -177,13 +178,14 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
     return rows.map((row) => row.id);
   }
 
-  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults> {
+  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreAnswer> {
     const pageSize = whole(query.pageSize, 1, MAX_PAGE_SIZE);
     const page = whole(query.page, 1, Number.MAX_SAFE_INTEGER);
     const { sql, params } = exploreSql(query, query.among, sortOf(query.sort), {
       pageSize,
       skip: Math.min((page - 1) * pageSize, 2 ** 31 - 1),
       named: MAX_NAMED_COUNTS,
+      first: MAX_SPOKEN_VIDEOS,
     });
     options?.signal?.throwIfAborted();
     const [row] = await this.limited((tx) => tx.query<ExploreRow>(sql, params));
@@ -196,6 +198,7 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
       decades,
       subjects: row?.subjects ?? [],
       people: row?.people ?? [],
+      candidates: row?.candidates ?? [],
     };
   }
 

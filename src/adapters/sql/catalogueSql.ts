@@ -97,37 +97,47 @@ ORDER BY ${orderOf(sort, keys)} LIMIT ${params.add(limit, 'int')}`;
 }
 
 /**
- * One statement for a list: its records read once, then the page (`pageSize` from `skip`),
- * per decade (null: unknown; which also gives the total), per parish, and the most used
- * `named` subjects and people, each a JSON array in its order.
+ * One statement for a list: its first `first` records in the sort's order, read once as ids
+ * numbered `n` in that order (with the decade: migration 8's index holds both), then their
+ * ids, the page (`pageSize` from `skip`, the only records whose rows are read), per decade
+ * (null: unknown; which also gives the total), per parish, and the most used `named`
+ * subjects and people, each a JSON array in its order.
  */
 export function exploreSql(
   filter: ExploreFilter,
   among: readonly string[] | undefined,
   sort: ExploreSort,
-  page: { pageSize: number; skip: number; named: number },
+  page: { pageSize: number; skip: number; named: number; first: number },
 ): { sql: string; params: unknown[] } {
   const params = new SqlParams();
   const { from, where, keys } = filtered(filter, among, params);
-  const chosenKeys = keys.map((key, i) => (key === '0' ? key : `c.k${i}`)) as Filtered['keys'];
-  // A video per slug once (a record may list one twice), counted by hashing rather than
-  // count(DISTINCT), which sorted every row by slug.
+  // One sort serves the window and the limit: the page is then a range of `n`.
+  const order = orderOf(sort, keys);
+  const most = params.add(page.named, 'int');
   const named = (kind: string) => `(SELECT coalesce(json_agg(n ORDER BY n.count DESC, n.slug), '[]')
-    FROM (SELECT e.slug, min(e.name) AS name, count(*)::int AS count
-      FROM (SELECT e.slug, e.record, min(e.name) AS name
-        FROM chosen c JOIN catalogue_entities e ON e.record = c.id AND e.kind = '${kind}'
-        GROUP BY e.slug, e.record) e
-      GROUP BY e.slug ORDER BY count(*) DESC, e.slug
-      LIMIT ${params.add(page.named, 'int')}) n)`;
+    FROM (SELECT e.slug, e.name, e.count FROM named e WHERE e.kind = '${kind}'
+      ORDER BY e.count DESC, e.slug LIMIT ${most}) n)`;
+  // Subjects and people in one walk of the records' entities; a video per slug once (a record
+  // may list one twice), counted by hashing rather than count(DISTINCT), which sorted every
+  // row by slug.
   const sql = `WITH chosen AS MATERIALIZED (
-  SELECT ${VIDEO_COLUMNS}, ${keys[0]} AS k0, ${keys[1]} AS k1, ${keys[2]} AS k2
-  FROM ${from} WHERE ${where})
+  SELECT r.id, r.decade, row_number() OVER (ORDER BY ${order}) AS n
+  FROM ${from} WHERE ${where}
+  ORDER BY ${order} LIMIT ${params.add(page.first, 'int')}),
+named AS MATERIALIZED (
+  SELECT e.kind, e.slug, min(e.name) AS name, count(*)::int AS count
+  FROM (SELECT e.kind, e.slug, e.record, min(e.name) AS name
+    FROM chosen c JOIN catalogue_entities e ON e.record = c.id
+      AND e.kind IN ('subject', 'person')
+    GROUP BY e.kind, e.slug, e.record) e
+  GROUP BY e.kind, e.slug)
 SELECT
+  ARRAY(SELECT c.id FROM chosen c ORDER BY c.n) AS candidates,
   (SELECT coalesce(json_agg(v ORDER BY v.n), '[]') FROM (
-    SELECT c.id, c.title, c.series_title, c.type, c.collection, c.thumbnail, c.year, c.decade,
-      row_number() OVER (ORDER BY ${orderOf(sort, chosenKeys, 'c')}) AS n
-    FROM chosen c ORDER BY ${orderOf(sort, chosenKeys, 'c')}
-    LIMIT ${params.add(page.pageSize, 'int')} OFFSET ${params.add(page.skip, 'int')}) v) AS videos,
+    SELECT ${VIDEO_COLUMNS}, c.n
+    FROM chosen c JOIN catalogue_records r ON r.id = c.id
+    WHERE c.n > ${params.add(page.skip, 'bigint')}
+      AND c.n <= ${params.add(page.skip + page.pageSize, 'bigint')}) v) AS videos,
   (SELECT coalesce(json_agg(d ORDER BY d.value ASC NULLS LAST), '[]')
     FROM (SELECT c.decade AS value, count(*)::int AS count FROM chosen c GROUP BY c.decade) d)
     AS decades,
@@ -141,7 +151,7 @@ SELECT
 
 /**
  * $1 parish, $2 at most this many, $3 the only videos (null: any). A parish named in many
- * videos walks the records by title (migration 7's index) until it has enough moments; a
+ * videos walks the records by title (migration 8's index) until it has enough moments; a
  * rare one reads its moments, then their records by key.
  */
 export const MENTIONS_SQL = `SELECT ${VIDEO_COLUMNS}, m.offset_seconds, m.name, m.line

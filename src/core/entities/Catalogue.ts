@@ -99,6 +99,15 @@ export interface ExploreResults {
   people: NamedCount[];
 }
 
+/**
+ * A list as the index answers it: the page and counts of the videos it considered, and
+ * their ids, so that one read can be checked against the archive and kept.
+ */
+export interface ExploreAnswer extends ExploreResults {
+  /** The ids of the videos counted, in the list's order (at most MAX_SPOKEN_VIDEOS). */
+  candidates: string[];
+}
+
 /** The explore hub: every dimension with its counts, of videos by their catalogue places. */
 export interface CatalogueOverview {
   /** Every parish that has videos, by FIPS; parishes with none are left out. */

@@ -2,9 +2,9 @@ import type {
   AssetFacets,
   CatalogueOverview,
   CatalogueRecord,
+  ExploreAnswer,
   ExploreFilter,
   ExploreQuery,
-  ExploreResults,
   NamedCount,
   SpokenMention,
   SpokenPlaceLine,
@@ -31,8 +31,12 @@ export interface CatalogueExplorer {
     options?: CallOptions,
   ): Promise<string[]>;
 
-  /** A page of the videos a filter holds, with the other dimensions' counts. */
-  explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults>;
+  /**
+   * A page of the first MAX_SPOKEN_VIDEOS videos a filter holds (among `among` when given) in
+   * the query's order, the other dimensions' counts of them, and their ids: the candidates
+   * `matching` answers, with the page they give, in one read.
+   */
+  explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreAnswer>;
 
   /** Moments where a parish or one of its towns is named on camera, by video then time. */
   mentions(

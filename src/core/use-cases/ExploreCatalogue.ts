@@ -2,9 +2,9 @@ import {
   MAX_MENTIONS,
   type AssetFacets,
   type CatalogueOverview,
+  type ExploreAnswer,
   type ExploreFilter,
   type ExploreQuery,
-  type ExploreResults,
   type ExploreSort,
   type ExploreVideo,
   type NamedCount,
@@ -25,29 +25,24 @@ export const OVERVIEW_KEPT_MS = 60_000;
 /** Videos asked of the index at once when listing them all (its largest page). */
 const VIDEOS_AT_ONCE = 100;
 
-export const NO_EXPLORE_RESULTS: ExploreResults = {
+export const NO_EXPLORE_RESULTS: ExploreAnswer = {
   videos: [],
   total: 0,
   parishes: [],
   decades: [],
   subjects: [],
   people: [],
+  candidates: [],
 };
-
-/** `ids` narrowed to `among` when given, in the order of `ids`. */
-function within(ids: readonly string[], among: readonly string[] | undefined): string[] {
-  if (!among) return [...ids];
-  const allowed = new Set(among);
-  return ids.filter((id) => allowed.has(id));
-}
 
 /**
  * Exploring the catalogue that shows and counts only what the archive makes public now,
  * whatever the index still holds: the videos a list holds (the first MAX_SPOKEN_VIDEOS in its
- * order) are checked through the archive's cached answers before the index pages and counts
- * the public ones; a video the archive could not answer for is left out of that answer. The
- * hub's counts and a subject's or person's count are the index's own: they name no video,
- * and every read and every pass drops what is no longer public.
+ * order) are checked through the archive's cached answers, and a list is kept only when all
+ * of them are public; otherwise the index pages and counts the public ones again. A video the
+ * archive could not answer for is left out of that answer. The hub's counts and a subject's
+ * or person's count are the index's own: they name no video, and every read and every pass
+ * drops what is no longer public.
  */
 export class ExploreCatalogue implements CatalogueExplorer {
   /** The overview read last, and when; a failed read is not kept. */
@@ -84,12 +79,14 @@ export class ExploreCatalogue implements CatalogueExplorer {
     return (await this.publicAssets.sort(ids, options)).public;
   }
 
-  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreResults> {
-    const candidates = within(
-      await this.catalogue.matching(query, query.sort, options),
-      query.among,
-    );
-    const { public: among } = await this.publicAssets.sort(candidates, options);
+  /**
+   * One read of the index when every video it considered is public (the usual case), a
+   * second among the public ones otherwise.
+   */
+  async explore(query: ExploreQuery, options?: CallOptions): Promise<ExploreAnswer> {
+    const first = await this.catalogue.explore(query, options);
+    const { public: among } = await this.publicAssets.sort(first.candidates, options);
+    if (among.length === first.candidates.length) return first;
     if (among.length === 0) return NO_EXPLORE_RESULTS;
     return this.catalogue.explore({ ...query, among }, options);
   }

@@ -33,8 +33,13 @@ export class ReadCatalogue implements ExploreSource {
     return this.explorer.overview(options);
   }
 
-  explore(query: Omit<ExploreQuery, 'among'>, options?: CallOptions): Promise<ExploreResults> {
-    return this.explorer.explore(query, options);
+  /** The page and its counts; the ids behind them stay here (a page's data need not carry 1,000). */
+  async explore(
+    query: Omit<ExploreQuery, 'among'>,
+    options?: CallOptions,
+  ): Promise<ExploreResults> {
+    const { candidates: _candidates, ...results } = await this.explorer.explore(query, options);
+    return results;
   }
 
   mentions(parish: Fips, limit: number, options?: CallOptions): Promise<SpokenMention[]> {

@@ -183,6 +183,7 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
         decades: [],
         subjects: [],
         people: [],
+        candidates: [],
       });
     });
 
@@ -230,7 +231,9 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
         'unknown',
       ]);
       expect(first.total).toBe(4);
+      expect(first.candidates).toEqual(['levee', 'shrimp', 'capitol', 'unknown']);
       const among = await catalogue.explore({ ...page, among: ['levee', 'capitol'] });
+      expect(among.candidates.sort()).toEqual(['capitol', 'levee']);
       expect(among.total).toBe(2);
       expect(among.videos.map((v) => v.id).sort()).toEqual(['capitol', 'levee']);
       expect(among.people.map((p) => [p.slug, p.count])).toEqual([
@@ -247,6 +250,15 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
       for (const r of many) await catalogue.storeRecord(r);
       const ids = await catalogue.matching({ parish: TERREBONNE }, 'relevance');
       expect(ids).toHaveLength(MAX_SPOKEN_VIDEOS);
+      // A list considers those same candidates, pages them and counts them alone.
+      const second = await catalogue.explore({ ...page, parish: TERREBONNE, page: 2 });
+      expect(second.candidates).toEqual(ids);
+      expect(second.videos.map((v) => v.id)).toEqual(ids.slice(24, 48));
+      expect(second.total).toBe(MAX_SPOKEN_VIDEOS);
+      expect(second.parishes).toEqual([{ value: TERREBONNE, count: MAX_SPOKEN_VIDEOS }]);
+      const past = await catalogue.explore({ ...page, parish: TERREBONNE, page: 43 });
+      expect(past.videos).toEqual([]);
+      expect(past.total).toBe(MAX_SPOKEN_VIDEOS);
     }, 120_000);
 
     it("answers the decade and parishes of a search's results it holds", async () => {

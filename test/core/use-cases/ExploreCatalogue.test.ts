@@ -5,8 +5,8 @@ import type {
   AssetFacets,
   CatalogueOverview,
   ExploreFilter,
+  ExploreAnswer,
   ExploreQuery,
-  ExploreResults,
   ExploreVideo,
   SpokenMention,
 } from '../../../src/core/entities/Catalogue';
@@ -52,10 +52,11 @@ function video(id: string, decade?: number): ExploreVideo {
 
 /**
  * A catalogue in memory: every video of the Terrebonne parish, in the order given, each
- * named on camera twice. It records the `among` each call was narrowed to.
+ * named on camera twice. It records the lists read and the `among` each call was narrowed to.
  */
 class MemoryExplorer implements CatalogueExplorer {
   readonly amongs: (readonly string[] | undefined)[] = [];
+  readonly reads: ('matching' | 'explore')[] = [];
   /** Reads of the overview so far; the next ones fail while `failing` is above 0. */
   overviewsRead = 0;
   failing = 0;
@@ -88,10 +89,12 @@ class MemoryExplorer implements CatalogueExplorer {
   }
 
   async matching(filter: ExploreFilter): Promise<string[]> {
+    this.reads.push('matching');
     return this.held(filter).map((v) => v.id);
   }
 
-  async explore(query: ExploreQuery): Promise<ExploreResults> {
+  async explore(query: ExploreQuery): Promise<ExploreAnswer> {
+    this.reads.push('explore');
     this.amongs.push(query.among);
     const held = this.held(query, query.among);
     const start = (query.page - 1) * query.pageSize;
@@ -100,6 +103,7 @@ class MemoryExplorer implements CatalogueExplorer {
       videos: held.slice(start, start + query.pageSize),
       total: held.length,
       parishes: [{ value: TERREBONNE, count: held.length }],
+      candidates: held.map((v) => v.id),
     };
   }
 
@@ -157,6 +161,17 @@ function explorer(words: Record<string, Word>, videos = Object.keys(words).map((
 const QUERY: ExploreQuery = { parish: TERREBONNE, sort: 'relevance', page: 1, pageSize: 2 };
 
 describe('ExploreCatalogue', () => {
+  it('reads the index once when every video it considered is public', async () => {
+    const { explore, index, asked } = explorer({ a: 'public', b: 'public', c: 'public' });
+    const results = await explore.explore(QUERY);
+    expect(results.videos.map((v) => v.id)).toEqual(['a', 'b']);
+    expect(results.total).toBe(3);
+    expect(results.parishes).toEqual([{ value: TERREBONNE, count: 3 }]);
+    expect(asked.sort()).toEqual(['a', 'b', 'c']);
+    expect(index.reads).toEqual(['explore']);
+    expect(index.amongs).toEqual([undefined]);
+  });
+
   it('pages and counts only the videos the archive makes public now', async () => {
     const { explore, index, withdrawals } = explorer({
       a: 'public',
@@ -169,7 +184,9 @@ describe('ExploreCatalogue', () => {
     expect(first.videos.map((v) => v.id)).toEqual(['a', 'b']);
     expect(first.total).toBe(3);
     expect(first.parishes).toEqual([{ value: TERREBONNE, count: 3 }]);
-    expect(index.amongs).toEqual([['a', 'b', 'c']]);
+    // The first read counted the withdrawn ones: it is read again among the public ones.
+    expect(index.reads).toEqual(['explore', 'explore']);
+    expect(index.amongs).toEqual([undefined, ['a', 'b', 'c']]);
     expect(withdrawals.ids.sort()).toEqual(['gone', 'hidden']);
     const second = await explore.explore({ ...QUERY, page: 2 });
     expect(second.videos.map((v) => v.id)).toEqual(['c']);
@@ -181,10 +198,10 @@ describe('ExploreCatalogue', () => {
     expect(withdrawals.ids).toEqual([]);
   });
 
-  it('answers no results, without asking the index to page, when none is public', async () => {
+  it('answers no results, without reading the index again, when none is public', async () => {
     const { explore, index } = explorer({ hidden: 'private' });
     expect(await explore.explore(QUERY)).toEqual(NO_EXPLORE_RESULTS);
-    expect(index.amongs).toEqual([]);
+    expect(index.reads).toEqual(['explore']);
   });
 
   it('narrows an `among` it is given further, never widens it', async () => {

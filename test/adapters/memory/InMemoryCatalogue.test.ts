@@ -1,0 +1,37 @@
+import { InMemoryCatalogue } from '../../../src/adapters/memory/InMemoryCatalogue';
+import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
+import { aCatalogueRecord } from '../../support/catalogue';
+
+const TERREBONNE = '22109';
+const page = { sort: 'oldest' as const, page: 1, pageSize: 24 };
+
+/** The explore answer the SQL catalogue's contract asks for, kept by the fake the tests use. */
+describe('InMemoryCatalogue', () => {
+  it('pages and counts the first MAX_SPOKEN_VIDEOS videos of a list, and names them', async () => {
+    const records = Array.from({ length: MAX_SPOKEN_VIDEOS + 5 }, (_, i) =>
+      aCatalogueRecord({
+        id: `v${String(i).padStart(4, '0')}`,
+        coverages: ['Houma (La.)'],
+        dateIssued: String(1950 + (i % 50)),
+      }),
+    );
+    const catalogue = new InMemoryCatalogue(records);
+    const ids = await catalogue.matching({ parish: TERREBONNE }, 'oldest');
+    expect(ids).toHaveLength(MAX_SPOKEN_VIDEOS);
+    const second = await catalogue.explore({ ...page, parish: TERREBONNE, page: 2 });
+    expect(second.candidates).toEqual(ids);
+    expect(second.videos.map((v) => v.id)).toEqual(ids.slice(24, 48));
+    expect(second.total).toBe(MAX_SPOKEN_VIDEOS);
+    expect(second.parishes).toEqual([{ value: TERREBONNE, count: MAX_SPOKEN_VIDEOS }]);
+  });
+
+  it('shows, counts and names only the videos `among` names', async () => {
+    const catalogue = new InMemoryCatalogue(
+      ['a', 'b', 'c'].map((id) => aCatalogueRecord({ id, coverages: ['Houma (La.)'] })),
+    );
+    const answer = await catalogue.explore({ ...page, among: ['c', 'a'] });
+    expect(answer.candidates.sort()).toEqual(['a', 'c']);
+    expect(answer.videos.map((v) => v.id).sort()).toEqual(['a', 'c']);
+    expect(answer.total).toBe(2);
+  });
+});
