@@ -5,6 +5,7 @@ import catalogue from './migrations/004_catalogue';
 import termCounts from './migrations/005_term_counts';
 import exploreIndexes from './migrations/006_explore_indexes';
 import recordsByTitle from './migrations/007_records_by_title';
+import termCountsCovered from './migrations/009_term_counts_covered';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: '005_term_counts', sql: termCounts },
   { version: 6, name: '006_explore_indexes', sql: exploreIndexes },
   { version: 7, name: '007_records_by_title', sql: recordsByTitle },
+  { version: 9, name: '009_term_counts_covered', sql: termCountsCovered },
 ];
