@@ -54,12 +54,13 @@ transcriptIndexPortContract('PostgreSQL', sqlIndexUnderContract(engine));
 
 timeLimitContract('a PostgreSQL server', async () => connect());
 
-termCountsUpgrade('a PostgreSQL server', async () => {
-  const db = new NodePostgresDatabase(
-    new Pool({ connectionString: await emptyDatabase('terms_upgrade'), max: 2 }),
-  );
-  return db;
-});
+termCountsUpgrade(
+  'a PostgreSQL server',
+  async () =>
+    new NodePostgresDatabase(
+      new Pool({ connectionString: await emptyDatabase('terms_upgrade'), max: 2 }),
+    ),
+);
 
 /** A database of its own in the test server, for a test that starts from nothing. */
 async function emptyDatabase(name: string): Promise<string> {
