@@ -6,8 +6,9 @@
  * Sizes: BENCH_SEARCH_SIZES (default 100000,1000000); engines: BENCH_SEARCH_ENGINES
  * (default pglite,postgres). Sizes past SEARCH_GOALS.size run on PostgreSQL only and are
  * filled in bulk (BULK_VIDEOS videos a statement: the same rows store() writes, not a
- * transaction per video). BENCH_SEARCH_KEEP=DIR keeps each PostgreSQL cluster in DIR and
- * measures it again next run without filling it (to compare SQL on one corpus).
+ * transaction per video). BENCH_SEARCH_KEEP=DIR keeps each database (a PostgreSQL cluster, a
+ * PGlite data folder) in DIR and measures it again next run without filling it (to compare SQL
+ * on one corpus).
  */
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -255,8 +256,9 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
     for (const engine of engines) {
       if (engine === 'pglite' && cues > SEARCH_GOALS.size) continue;
       const kept = process.env.BENCH_SEARCH_KEEP;
-      if (engine === 'postgres' && kept) {
-        runs.push(await measureKept(join(kept, `cues-${cues}`), cues, log));
+      if (kept) {
+        const name = engine === 'postgres' ? `cues-${cues}` : `pglite-${cues}`;
+        runs.push(await measureKept(engine, join(kept, name), cues, log));
         continue;
       }
       try {
@@ -282,12 +284,17 @@ export async function runSearchBench(log: (m: string) => void): Promise<SearchRu
   return runs;
 }
 
-/** A PostgreSQL cluster kept in `dir`: filled on the first run, measured again on the next. */
-async function measureKept(dir: string, cues: number, log: (m: string) => void) {
+/** A database kept in `dir`: filled on the first run, measured again on the next. */
+async function measureKept(engine: Engine, dir: string, cues: number, log: (m: string) => void) {
   const seconds = join(dir, 'index-seconds');
   const filled = existsSync(seconds) ? Number(readFileSync(seconds, 'utf8')) : undefined;
   if (!filled) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true, mode: 0o711 });
+  if (engine === 'pglite') {
+    const run = await measure(engine, cues, { dataDir: join(dir, 'index') }, log, filled);
+    writeFileSync(seconds, String(run.indexSeconds));
+    return run;
+  }
   const databaseUrl = startPostgres(join(dir, 'cluster'));
   try {
     const run = await measure('postgres', cues, { databaseUrl }, log, filled);

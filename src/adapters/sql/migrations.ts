@@ -6,6 +6,7 @@ import termCounts from './migrations/005_term_counts';
 import exploreIndexes from './migrations/006_explore_indexes';
 import recordsByTitle from './migrations/007_records_by_title';
 import recordsListed from './migrations/008_records_listed';
+import termCountsCovered from './migrations/009_term_counts_covered';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: '006_explore_indexes', sql: exploreIndexes },
   { version: 7, name: '007_records_by_title', sql: recordsByTitle },
   { version: 8, name: '008_records_listed', sql: recordsListed },
+  { version: 9, name: '009_term_counts_covered', sql: termCountsCovered },
 ];

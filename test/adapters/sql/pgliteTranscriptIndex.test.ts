@@ -6,6 +6,7 @@ import { PgliteDatabase } from '../../../src/adapters/sql/PgliteDatabase';
 import type { SqlDatabase } from '../../../src/adapters/sql/SqlDatabase';
 import { transcriptIndexPortContract } from '../transcriptIndexContract';
 import { sqlIndexUnderContract } from './sqlIndexUnderContract';
+import { termCountsUpgrade } from './termCountsUpgrade';
 import { transcriptIndexContract, type ContractEngine } from './transcriptIndexContract';
 
 let shared: SqlDatabase | undefined;
@@ -27,3 +28,4 @@ const engine: ContractEngine = {
 
 transcriptIndexContract('PGlite', engine);
 transcriptIndexPortContract('PGlite', sqlIndexUnderContract(engine));
+termCountsUpgrade('PGlite', async () => new PgliteDatabase(await PGlite.create()));

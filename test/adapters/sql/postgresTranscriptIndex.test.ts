@@ -14,6 +14,7 @@ import { startTestPostgres, type TestPostgres } from '../../support/postgres';
 import { sleepingInSearches, timeLimitContract } from './timeLimitContract';
 import { transcriptIndexPortContract } from '../transcriptIndexContract';
 import { sqlIndexUnderContract } from './sqlIndexUnderContract';
+import { termCountsUpgrade } from './termCountsUpgrade';
 import { transcriptIndexContract, type ContractEngine } from './transcriptIndexContract';
 import { asset, cues } from '../../support/transcriptIndexFixtures';
 
@@ -52,6 +53,14 @@ transcriptIndexContract('PostgreSQL', engine);
 transcriptIndexPortContract('PostgreSQL', sqlIndexUnderContract(engine));
 
 timeLimitContract('a PostgreSQL server', async () => connect());
+
+termCountsUpgrade(
+  'a PostgreSQL server',
+  async () =>
+    new NodePostgresDatabase(
+      new Pool({ connectionString: await emptyDatabase('terms_upgrade'), max: 2 }),
+    ),
+);
 
 /** A database of its own in the test server, for a test that starts from nothing. */
 async function emptyDatabase(name: string): Promise<string> {
@@ -94,7 +103,7 @@ describe('openTranscriptIndex with a database URL', () => {
       const rows = await db.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(rows.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     } finally {
       await Promise.all(indexes.map((index) => index.close()));
     }
