@@ -80,12 +80,25 @@ export interface PortAdapters {
   parishMap?: ParishMap;
 }
 
+/**
+ * What is one visitor's (on the server, one request's): the logger a page's failures are
+ * noticed through, the analytics, the tab's and the device's storage.
+ */
+export type RequestPorts = Pick<PortAdapters, 'logger' | 'analytics' | 'storage'> & {
+  deviceStorage: KeyValueStore;
+};
+
 /** What one page render knows beyond the adapters. */
 export interface RenderContext {
   /** Answers already fetched for the page (server rendering). */
   pageData?: PageData;
   /** The site's origin; in the browser, the page's own. */
   siteOrigin?: string;
+  /**
+   * The request's own ports in place of the adapters' (the server: new for each request, the
+   * rest made once per process). Both passes of a render share them.
+   */
+  request?: RequestPorts;
 }
 
 /** The composition root: binds every port to its adapter and builds what views use. */
@@ -93,10 +106,27 @@ export function createServices(adapters: PortAdapters, context: RenderContext = 
   return servicesOver(adapters)(context);
 }
 
+/** What a process makes once and every set of services shares: ports and stateless use cases. */
+interface Shared {
+  archive: ArchiveApi;
+  blogs: BlogApi;
+  contact: ContactApi;
+  captcha: Captcha;
+  player: VideoPlayer;
+  identifyItem: IdentifyItem;
+  browse: BrowseCollection;
+  listRelated: ListRelated;
+  search: SearchArchive;
+  searchSpokenWords: SearchSpokenWords;
+  findCollections: FindCollections;
+}
+
 /**
  * Binds every port to its adapter once; each call of what it returns builds what views use
  * over those bindings, with services of its own (a server render's loading pass, then its
- * rendering pass, each with its own remembered state).
+ * rendering pass, each with its own remembered state). The container resolves what holds no
+ * visitor's state once, on first use; what takes the request's logger or storage is made for
+ * each set of services, so a server's render never plans a resolution.
  */
 export function servicesOver(adapters: PortAdapters): (context?: RenderContext) => Services {
   const c = new Container();
@@ -105,78 +135,72 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
   c.bind<ContactApi>(TOKENS.ContactApi).toConstantValue(adapters.contact);
   c.bind<Captcha>(TOKENS.Captcha).toConstantValue(adapters.captcha);
   c.bind<VideoPlayer>(TOKENS.VideoPlayer).toConstantValue(adapters.player);
-  c.bind<Analytics>(TOKENS.Analytics).toConstantValue(adapters.analytics);
-  c.bind<Logger>(TOKENS.Logger).toConstantValue(adapters.logger);
-  c.bind<KeyValueStore>(TOKENS.KeyValueStore).toConstantValue(adapters.storage);
-  c.bind<KeyValueStore>(TOKENS.DeviceKeyValueStore).toConstantValue(
-    adapters.deviceStorage ?? new MemoryKeyValueStore(),
-  );
 
-  const { ArchiveApi: A, BlogApi: B, ContactApi: C, Logger: L } = TOKENS;
-  // One of each per set of services: `madeOnFirstUse` keeps what it made.
-  c.bind(BrowsingMemory).toResolvedValue(
-    (storage: KeyValueStore) => new BrowsingMemory(storage),
-    [TOKENS.KeyValueStore],
-  );
-  c.bind(WatchingMemory).toResolvedValue(
-    (storage: KeyValueStore) => new WatchingMemory(storage),
-    [TOKENS.DeviceKeyValueStore],
-  );
+  const { ArchiveApi: A } = TOKENS;
   c.bind(BrowseCollection).toResolvedValue((a: ArchiveApi) => new BrowseCollection(a), [A]);
   c.bind(ListRelated).toResolvedValue((a: ArchiveApi) => new ListRelated(a), [A]);
   c.bind(IdentifyItem).toResolvedValue((a: ArchiveApi) => new IdentifyItem(a), [A]);
-  c.bind(ResolveAsset).toResolvedValue(
-    (a: ArchiveApi, l: Logger) => new ResolveAsset(a, l, adapters.withdrawals),
-    [A, L],
-  );
   c.bind(SearchArchive).toResolvedValue((a: ArchiveApi) => new SearchArchive(a), [A]);
   c.bind(SearchSpokenWords).toDynamicValue(() => new SearchSpokenWords(adapters.transcripts));
+  c.bind(FindCollections).toResolvedValue((a: ArchiveApi) => new FindCollections(a), [A]);
+
+  const shared = madeOnFirstUse<Shared>(
+    {
+      archive: () => c.get<ArchiveApi>(A),
+      blogs: () => c.get<BlogApi>(TOKENS.BlogApi),
+      contact: () => c.get<ContactApi>(TOKENS.ContactApi),
+      captcha: () => c.get<Captcha>(TOKENS.Captcha),
+      player: () => c.get<VideoPlayer>(TOKENS.VideoPlayer),
+      identifyItem: () => c.get(IdentifyItem),
+      browse: () => c.get(BrowseCollection),
+      listRelated: () => c.get(ListRelated),
+      search: () => c.get(SearchArchive),
+      searchSpokenWords: () => c.get(SearchSpokenWords),
+      findCollections: () => c.get(FindCollections),
+    },
+    {},
+  );
   const facetSource =
     adapters.searchFacets ?? (adapters.catalogue && catalogueSearchFacets(adapters.catalogue));
-  c.bind(ReadSearchFacets).toResolvedValue(
-    (l: Logger) => new ReadSearchFacets(facetSource, l),
-    [L],
-  );
-  c.bind(LoadHome).toResolvedValue(
-    (a: ArchiveApi, b: BlogApi, l: Logger) => new LoadHome(a, b, l),
-    [A, B, L],
-  );
-  c.bind(FindCollections).toResolvedValue((a: ArchiveApi) => new FindCollections(a), [A]);
-  c.bind(ReadBlogs).toResolvedValue((b: BlogApi, l: Logger) => new ReadBlogs(b, l), [B, L]);
-  c.bind(ReadTranscript).toResolvedValue(
-    (l: Logger) => new ReadTranscript(adapters.captions, l),
-    [L],
-  );
+  const exploreCatalogue = adapters.catalogue && new ReadCatalogue(adapters.catalogue);
+  const ownPorts: RequestPorts = {
+    logger: adapters.logger,
+    analytics: adapters.analytics,
+    storage: adapters.storage,
+    deviceStorage: adapters.deviceStorage ?? new MemoryKeyValueStore(),
+  };
 
-  return (context = {}) =>
-    madeOnFirstUse<Services>(
+  return (context = {}) => {
+    const { logger, analytics, storage, deviceStorage } = context.request ?? ownPorts;
+    return madeOnFirstUse<Services>(
       {
-        memory: () => c.get(BrowsingMemory),
-        watching: () => c.get(WatchingMemory),
-        logger: () => c.get<Logger>(L),
-        analytics: () => c.get<Analytics>(TOKENS.Analytics),
-        captcha: () => c.get<Captcha>(TOKENS.Captcha),
-        player: () => c.get<VideoPlayer>(TOKENS.VideoPlayer),
-        identifyItem: () => c.get(IdentifyItem),
-        browse: () => c.get(BrowseCollection),
-        listRelated: () => c.get(ListRelated),
-        resolveAsset: () => c.get(ResolveAsset),
-        search: () => c.get(SearchArchive),
-        searchSpokenWords: () => c.get(SearchSpokenWords),
-        searchFacets: () => c.get(ReadSearchFacets),
-        loadHome: () => c.get(LoadHome),
-        findCollections: () => c.get(FindCollections),
-        readBlogs: () => c.get(ReadBlogs),
-        readTranscript: () => c.get(ReadTranscript),
+        // One of each per set of services: `madeOnFirstUse` keeps what it made.
+        memory: () => new BrowsingMemory(storage),
+        watching: () => new WatchingMemory(deviceStorage),
+        captcha: () => shared.captcha,
+        player: () => shared.player,
+        identifyItem: () => shared.identifyItem,
+        browse: () => shared.browse,
+        listRelated: () => shared.listRelated,
+        resolveAsset: () => new ResolveAsset(shared.archive, logger, adapters.withdrawals),
+        search: () => shared.search,
+        searchSpokenWords: () => shared.searchSpokenWords,
+        searchFacets: () => new ReadSearchFacets(facetSource, logger),
+        loadHome: () => new LoadHome(shared.archive, shared.blogs, logger),
+        findCollections: () => shared.findCollections,
+        readBlogs: () => new ReadBlogs(shared.blogs, logger),
+        readTranscript: () => new ReadTranscript(adapters.captions, logger),
       },
       {
+        logger,
+        analytics,
         // class-validator is only downloaded with the contact page, which is what needs it.
         submitContact: (): Promise<SubmitContact> =>
           import('./core/use-cases/SubmitContact').then(
-            (m) => new m.SubmitContact(c.get<ContactApi>(C), c.get<Logger>(L)),
+            (m) => new m.SubmitContact(shared.contact, logger),
           ),
         defaultThumbnails: DEFAULT_THUMBNAILS,
-        exploreCatalogue: adapters.catalogue ? new ReadCatalogue(adapters.catalogue) : undefined,
+        exploreCatalogue,
         parishMap: adapters.parishMap,
         pageData: context.pageData ?? new PageData(),
         siteOrigin: context.siteOrigin ?? globalThis.location?.origin ?? '',
@@ -184,4 +208,5 @@ export function servicesOver(adapters: PortAdapters): (context?: RenderContext) 
         siteServer: false,
       },
     );
+  };
 }

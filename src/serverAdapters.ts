@@ -19,7 +19,7 @@ import type { Withdrawals } from './core/ports/Withdrawals';
 import { ExploreCatalogue } from './core/use-cases/ExploreCatalogue';
 import { PublicAssets } from './core/use-cases/PublicAssets';
 import { PublicTranscripts } from './core/use-cases/PublicTranscripts';
-import { DEFAULT_THUMBNAILS, type PortAdapters } from './container';
+import { DEFAULT_THUMBNAILS, type PortAdapters, type RequestPorts } from './container';
 
 /** A server render waits at most this long for one archive API call. */
 export const SERVER_API_TIMEOUT_MS = 2_500;
@@ -49,6 +49,8 @@ export function serverBodyBudget(): ByteBudget {
 export interface ServerAdapters {
   logger: Logger;
   forRequest(): PortAdapters;
+  /** What of `forRequest()` is new for each request: the rest is the process's. */
+  requestPorts(): RequestPorts;
   /**
    * The archive for walks over every page of its lists: a client of its own that keeps
    * nothing, so a walk of hundreds of pages leaves visitors' answers in the shared cache.
@@ -132,8 +134,15 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
     archive: new HttpArchiveApi(walkClient, DEFAULT_THUMBNAILS),
     blogs: new HttpBlogApi(walkClient, DEFAULT_THUMBNAILS),
   };
+  const requestPorts = (): RequestPorts => ({
+    analytics: new RecordingAnalytics(),
+    logger,
+    storage: new MemoryKeyValueStore(),
+    deviceStorage: new MemoryKeyValueStore(),
+  });
   return {
     logger,
+    requestPorts,
     forWalks: () => walks,
     passCaptions: new HttpCaptionSource({ pathOrigin, fetch, bodyBudget, cacheEntries: 0 }),
     ...(catalogue && { explore: catalogue }),
@@ -148,10 +157,7 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
       withdrawals,
       catalogue,
       parishMap: options.parishMap,
-      analytics: new RecordingAnalytics(),
-      logger,
-      storage: new MemoryKeyValueStore(),
-      deviceStorage: new MemoryKeyValueStore(),
+      ...requestPorts(),
     }),
   };
 }

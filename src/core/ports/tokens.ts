@@ -1,12 +1,11 @@
-/** Injection tokens of the ports, used by the composition root only. */
+/**
+ * Injection tokens of the ports a process shares, used by the composition root only. One
+ * request's ports (logger, analytics, storage) are handed to each set of services instead.
+ */
 export const TOKENS = {
   ArchiveApi: Symbol.for('ArchiveApi'),
   BlogApi: Symbol.for('BlogApi'),
   ContactApi: Symbol.for('ContactApi'),
   Captcha: Symbol.for('Captcha'),
   VideoPlayer: Symbol.for('VideoPlayer'),
-  Analytics: Symbol.for('Analytics'),
-  Logger: Symbol.for('Logger'),
-  KeyValueStore: Symbol.for('KeyValueStore'),
-  DeviceKeyValueStore: Symbol.for('DeviceKeyValueStore'),
 } as const;

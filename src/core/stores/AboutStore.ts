@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import type { Asset } from '../entities/Asset';
 import { paths } from '../routes/routeTable';
 import type { FindCollections, FoundCollection } from '../use-cases/FindCollections';
@@ -39,10 +39,7 @@ export class AboutStore {
       failure: 'Error fetching collections:',
       data,
     });
-    makeAutoObservable<
-      AboutStore,
-      'additions' | 'found' | 'loadHome' | 'memory' | 'findCollections'
-    >(this, {
+    observed<AboutStore, 'additions' | 'found' | 'loadHome' | 'memory' | 'findCollections'>(this, {
       additions: false,
       found: false,
       loadHome: false,

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
+import { observed } from './observed';
 import type { Asset } from '../entities/Asset';
 import type { AssetDetail, Contributor } from '../entities/AssetDetail';
 import {
@@ -81,22 +82,22 @@ export class AssetStore {
       { logger, failure: 'Error fetching asset details:', data },
     );
     this.reading = new TranscriptReading(this.transcript, options.readTranscript, { logger, data });
-    makeAutoObservable<
-      AssetStore,
-      'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options' | 'shown'
-    >(this, {
-      resolved: false,
-      reading: false,
-      shown: false,
-      resolveAsset: false,
-      memory: false,
-      options: false,
-      transcript: false,
-      // Replaced whole with each answer, never changed in place.
-      detail: observableRef,
-      sideItems: observableRef,
-      tools: observableRef,
-    });
+    observed<AssetStore, 'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options' | 'shown'>(
+      this,
+      {
+        resolved: false,
+        reading: false,
+        shown: false,
+        resolveAsset: false,
+        memory: false,
+        options: false,
+        transcript: false,
+        // Replaced whole with each answer, never changed in place.
+        detail: observableRef,
+        sideItems: observableRef,
+        tools: observableRef,
+      },
+    );
   }
 
   /** The asset id from the route. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import { DEFAULT_BLOG_PAGE_SIZE, listedBlog, type Blog, type BlogPage } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
@@ -58,7 +58,7 @@ export class BlogListStore {
       { data: [], totalItems: 0, pageSize: 0, pageNumber: 0 },
       { logger, failure: 'Error fetching blogs:', data, pending: true },
     );
-    makeAutoObservable<BlogListStore, 'page' | 'readBlogs' | 'memory' | 'addressed'>(this, {
+    observed<BlogListStore, 'page' | 'readBlogs' | 'memory' | 'addressed'>(this, {
       page: false,
       readBlogs: false,
       memory: false,

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import { listedBlog, type Blog } from '../entities/Blog';
 import type { Logger } from '../ports/Logger';
 import { formatBlogDate } from '../rules/values/dates';
@@ -40,7 +40,7 @@ export class BlogStore {
       data,
       pending: true,
     });
-    makeAutoObservable<BlogStore, 'post' | 'readBlogs' | 'makeSafe'>(this, {
+    observed<BlogStore, 'post' | 'readBlogs' | 'makeSafe'>(this, {
       post: false,
       readBlogs: false,
       makeSafe: false,

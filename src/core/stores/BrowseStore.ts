@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import { cardSubtitle, type Asset } from '../entities/Asset';
 import {
   categoriesFor,
@@ -56,7 +56,7 @@ export class BrowseStore {
           memory.rememberBrowse(collection, category, page),
       },
     );
-    makeAutoObservable<BrowseStore, 'memory' | 'results'>(this, {
+    observed<BrowseStore, 'memory' | 'results'>(this, {
       memory: false,
       results: false,
     });

@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { reaction, type IReactionDisposer } from 'mobx';
+import { observed } from './observed';
 import { parseAssetType, type AssetType } from '../entities/Asset';
 import { DEFAULT_PAGE, parseCategory, parsePage, type Category } from '../entities/Browse';
 import { parseCollection, type CollectionId } from '../entities/Collection';
@@ -126,7 +127,7 @@ export class BrowsingMemory {
 
   constructor(private readonly storage: KeyValueStore) {
     this.state = restore(storage.get(STORAGE_KEY));
-    makeAutoObservable<BrowsingMemory, 'storage' | 'saving'>(this, {
+    observed<BrowsingMemory, 'storage' | 'saving'>(this, {
       storage: false,
       saving: false,
     });

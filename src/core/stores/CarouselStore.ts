@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { reaction, type IReactionDisposer } from 'mobx';
+import { observed } from './observed';
 
 /** SPEC §9: the blog carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -34,7 +35,7 @@ export class CarouselStore {
     private readonly timers: CarouselTimers = globalTimers,
     readonly intervalMs: number = CAROUSEL_INTERVAL_MS,
   ) {
-    makeAutoObservable<CarouselStore, 'timers' | 'timer' | 'ticking'>(this, {
+    observed<CarouselStore, 'timers' | 'timer' | 'ticking'>(this, {
       timers: false,
       timer: false,
       ticking: false,

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlayerHandle } from '../ports/VideoPlayer';
 import type { CitationSource } from '../rules/clip/citation';
@@ -29,18 +29,15 @@ export class ClipToolsStore {
     private readonly origin: string,
     private readonly today: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<ClipToolsStore, 'detail' | 'origin' | 'today' | 'handle' | 'unsubscribe'>(
-      this,
-      {
-        detail: false,
-        origin: false,
-        today: false,
-        handle: false,
-        unsubscribe: false,
-        // A read (of today's date), not an action.
-        accessDate: false,
-      },
-    );
+    observed<ClipToolsStore, 'detail' | 'origin' | 'today' | 'handle' | 'unsubscribe'>(this, {
+      detail: false,
+      origin: false,
+      today: false,
+      handle: false,
+      unsubscribe: false,
+      // A read (of today's date), not an action.
+      accessDate: false,
+    });
   }
 
   attach(handle: PlayerHandle): void {

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
+import { observed } from './observed';
 import { EMPTY_CONTACT_FIELDS, type ContactFields } from '../entities/Contact';
 import type { Captcha } from '../ports/Captcha';
 import type { Logger } from '../ports/Logger';
@@ -32,16 +33,16 @@ export class ContactStore {
     /** The widget whose token a failed send spent; reset so the visitor can solve it again. */
     private readonly captcha?: Pick<Captcha, 'reset'>,
   ) {
-    makeAutoObservable<
-      ContactStore,
-      'loadSubmitContact' | 'logger' | 'useCase' | 'captcha' | 'visits'
-    >(this, {
-      loadSubmitContact: false,
-      logger: false,
-      useCase: observableRef,
-      captcha: false,
-      visits: false,
-    });
+    observed<ContactStore, 'loadSubmitContact' | 'logger' | 'useCase' | 'captcha' | 'visits'>(
+      this,
+      {
+        loadSubmitContact: false,
+        logger: false,
+        useCase: observableRef,
+        captcha: false,
+        visits: false,
+      },
+    );
   }
 
   /** The page is left: the answer to a send still under way is ignored. Safe to call again. */

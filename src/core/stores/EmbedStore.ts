@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import type { AssetDetail } from '../entities/AssetDetail';
 import type { PlaybackSource } from '../ports/VideoPlayer';
 import { titled } from '../rules/seo/pageMeta';
@@ -31,7 +31,7 @@ export class EmbedStore {
       data,
       pending: true,
     });
-    makeAutoObservable<EmbedStore, 'video' | 'resolveAsset'>(this, {
+    observed<EmbedStore, 'video' | 'resolveAsset'>(this, {
       video: false,
       resolveAsset: false,
     });

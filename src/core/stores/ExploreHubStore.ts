@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import type { CatalogueOverview, NamedCount } from '../entities/Catalogue';
 import type { Fips } from '../entities/Places';
 import type { Logger } from '../ports/Logger';
@@ -98,7 +98,7 @@ export class ExploreHubStore {
       data,
       pending: source !== undefined,
     });
-    makeAutoObservable<ExploreHubStore, 'hub' | 'source' | 'parishMap'>(this, {
+    observed<ExploreHubStore, 'hub' | 'source' | 'parishMap'>(this, {
       hub: false,
       source: false,
       parishMap: false,

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import {
   EXPLORE_PAGE_SIZE,
   EXPLORE_SORTS,
@@ -73,7 +73,7 @@ export class ExploreListStore {
       data,
       pending: source !== undefined,
     });
-    makeAutoObservable<ExploreListStore, 'answer' | 'source'>(this, {
+    observed<ExploreListStore, 'answer' | 'source'>(this, {
       answer: false,
       source: false,
     });

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import type { Asset } from '../entities/Asset';
 import { listedBlog, type Blog } from '../entities/Blog';
 import { itemTarget, paths } from '../routes/routeTable';
@@ -56,7 +56,7 @@ export class HomeStore {
       newAdditions: part<Asset>('Error fetching new additions:'),
       browse: part<Asset>('Error fetching browse items:'),
     };
-    makeAutoObservable<HomeStore, 'loadHome' | 'memory' | 'parts'>(this, {
+    observed<HomeStore, 'loadHome' | 'memory' | 'parts'>(this, {
       loadHome: false,
       memory: false,
       parts: false,

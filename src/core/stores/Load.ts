@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
+import { observed } from './observed';
 import type { Logger } from '../ports/Logger';
 import { isNotFound } from '../ports/NotFound';
 import { LatestRequest } from './LatestRequest';
@@ -41,7 +42,7 @@ export class Load<T> {
   ) {
     this.value = empty;
     this.loading = options.pending ?? false;
-    makeAutoObservable<Load<T>, 'request' | 'options' | 'empty' | 'restored'>(this, {
+    observed<Load<T>, 'request' | 'options' | 'empty' | 'restored'>(this, {
       // An answer is replaced whole, never changed in place: watched as one value, not copied
       // into observables field by field.
       value: observableRef,

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
+import { observed } from './observed';
 import { Load, type LoadOptions } from './Load';
 
 /** How a paged screen names, fetches and remembers its lists. */
@@ -36,7 +37,7 @@ export class PagedList<L, T> {
   ) {
     this.list = list;
     this.load = new Load<T>(empty, options);
-    makeAutoObservable<PagedList<L, T>, 'started' | 'load' | 'source'>(this, {
+    observed<PagedList<L, T>, 'started' | 'load' | 'source'>(this, {
       list: observableRef,
       started: false,
       load: false,

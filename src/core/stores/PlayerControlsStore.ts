@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
+import { observed } from './observed';
 import type { PlaybackControls, PlaybackState, PlayerHandle } from '../ports/VideoPlayer';
 import { isPlaybackSpeed, nearestSpeed, type PlaybackSpeed } from '../rules/media/playbackSpeed';
 import { resumePoint } from '../rules/media/resume';
@@ -38,7 +39,7 @@ export class PlayerControlsStore {
   private unsubscribes: (() => void)[] = [];
 
   constructor(private readonly memory: WatchingMemory) {
-    makeAutoObservable<
+    observed<
       PlayerControlsStore,
       'memory' | 'handle' | 'controls' | 'clip' | 'lastKept' | 'unsubscribes'
     >(this, {

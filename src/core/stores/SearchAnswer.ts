@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { observableRef } from 'mobx';
+import { observed } from './observed';
 import type { Asset } from '../entities/Asset';
 import type { Logger } from '../ports/Logger';
 import type { FacetIndex } from '../rules/lists/searchFilters';
@@ -32,7 +33,7 @@ export class SearchAnswer {
       logger,
       failure: 'Error fetching search results:',
     });
-    makeAutoObservable<SearchAnswer, 'restored' | 'whole' | 'data'>(this, {
+    observed<SearchAnswer, 'restored' | 'whole' | 'data'>(this, {
       restored: observableRef,
       whole: false,
       data: false,

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import { DEFAULT_SEARCH_FIELD } from '../entities/Search';
 import { paths } from '../routes/routeTable';
 import { searchTerm } from '../use-cases/SearchArchive';
@@ -12,7 +12,7 @@ export class SearchBoxStore {
   open = false;
 
   constructor() {
-    makeAutoObservable(this);
+    observed(this);
   }
 
   setTerm(term: string): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import { DEFAULT_SEARCH_FIELD, searchField } from '../entities/Search';
@@ -45,7 +45,7 @@ export class SearchStore {
   ) {
     this.answer = new SearchAnswer(logger, data);
     this.spoken = spoken ?? new SpokenWordsStore(new SearchSpokenWords(undefined), logger, data);
-    makeAutoObservable<SearchStore, 'search' | 'memory' | 'answer' | 'facets'>(this, {
+    observed<SearchStore, 'search' | 'memory' | 'answer' | 'facets'>(this, {
       search: false,
       memory: false,
       answer: false,

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { observed } from './observed';
 import {
   clampSliderPage,
   HOME_SLIDER,
@@ -47,7 +47,7 @@ export class SliderStore {
     width = 1440,
   ) {
     this.width = width;
-    makeAutoObservable(this, { settings: false });
+    observed(this, { settings: false });
   }
 
   /** Shown and scrolled counts at the current width. */

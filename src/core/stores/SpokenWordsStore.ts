@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
+import { observed } from './observed';
 import type { AssetType } from '../entities/Asset';
 import { parsePage, pageCount } from '../entities/Browse';
 import type { CollectionId } from '../entities/Collection';
@@ -51,7 +52,7 @@ export class SpokenWordsStore {
       failure: 'Error fetching spoken-word results:',
       data,
     });
-    makeAutoObservable<SpokenWordsStore, 'search' | 'answer' | 'stopLoading'>(this, {
+    observed<SpokenWordsStore, 'search' | 'answer' | 'stopLoading'>(this, {
       search: false,
       answer: false,
       stopLoading: false,

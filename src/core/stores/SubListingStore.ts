@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { observed } from './observed';
 import { isContainer, type Asset } from '../entities/Asset';
 import { PAGE_SIZE, pageCount, parsePage } from '../entities/Browse';
 import type { Logger } from '../ports/Logger';
@@ -61,16 +62,16 @@ export class SubListingStore {
         listed: ({ id }) => id !== '',
       },
     );
-    makeAutoObservable<
-      SubListingStore,
-      'identifyItem' | 'memory' | 'logger' | 'listing' | 'itemRequest'
-    >(this, {
-      identifyItem: false,
-      memory: false,
-      logger: false,
-      listing: false,
-      itemRequest: false,
-    });
+    observed<SubListingStore, 'identifyItem' | 'memory' | 'logger' | 'listing' | 'itemRequest'>(
+      this,
+      {
+        identifyItem: false,
+        memory: false,
+        logger: false,
+        listing: false,
+        itemRequest: false,
+      },
+    );
   }
 
   get items(): Asset[] {

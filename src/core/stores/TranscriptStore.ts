@@ -1,4 +1,5 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { observableRef, runInAction } from 'mobx';
+import { observed } from './observed';
 import type { PlayerHandle } from '../ports/VideoPlayer';
 import type { TranscriptExtension } from '../routes/resourcePaths';
 import { formatClock, type PlaybackWindow } from '../rules/values/time';
@@ -75,7 +76,7 @@ export class TranscriptStore {
   private unsubscribe: (() => void) | undefined = undefined;
 
   constructor() {
-    makeAutoObservable<TranscriptStore, 'clip' | 'handle' | 'unsubscribe'>(this, {
+    observed<TranscriptStore, 'clip' | 'handle' | 'unsubscribe'>(this, {
       lines: observableRef,
       // Reads, not actions: a view that calls them tracks what they read.
       text: false,

@@ -55,14 +55,16 @@ export function sitePages(
   const machine = machineServices(adapters);
   const publicDetail = machine.resolveAsset.publicDetail.bind(machine.resolveAsset);
   const captions = captionTracks({ publicDetail, readCaptions: machine.readCaptions });
+  // Bound once per process: a request makes only the services its page reads.
+  const services = servicesOver(adapters.forRequest());
   return {
     render: async ({ url, origin, signal }) => {
-      const ports = adapters.forRequest();
+      const ports = adapters.requestPorts();
       const recorder = PageData.recorder();
+      // One logger for both passes: a failure logged while rendering counts too.
       const logger = noticingFailures(ports.logger);
-      // One set of bindings for both passes: a failure logged while rendering counts too.
-      const services = servicesOver({ ...ports, logger });
-      const loading = services({ siteOrigin: origin, pageData: recorder });
+      const request = { ...ports, logger };
+      const loading = services({ siteOrigin: origin, pageData: recorder, request });
       const { complete } = await loadPageData(
         loading,
         new URL(url, origin),
@@ -75,7 +77,7 @@ export function sitePages(
         url,
         origin,
         assets: assets(),
-        services: services({ siteOrigin: origin, pageData: recorder.replay() }),
+        services: services({ siteOrigin: origin, pageData: recorder.replay(), request }),
         data: recorder.toJSON(),
       });
       // A page the archive failed (or was too slow) to fill is no page to keep, nor to cache.

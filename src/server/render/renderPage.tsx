@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { storesNeverWatched } from '../../core/stores/observed';
 import { App } from '../../ui/App';
 import { Document, pageStateText, type PageAssets } from '../../ui/Document';
 import { RenderOutcome, RenderOutcomeProvider } from '../../ui/renderOutcome';
@@ -20,8 +21,10 @@ export interface RenderedPage {
   html: string;
 }
 
-// Observers render once and never react on the server; stores are made per request.
+// Observers render once and never react on the server; stores are made per request, and
+// none is watched, so none is made observable.
 enableStaticRendering(true);
+storesNeverWatched();
 
 // Blog bodies are sanitised while rendering; one parser window serves the whole process.
 let sanitizerWindow: WindowLike | undefined;
