@@ -31,6 +31,7 @@ import {
 } from '../use-cases/ResolveAsset';
 
 export type AssetStatus = 'loading' | 'ready' | 'notFound';
+type Private = 'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options' | 'shown';
 
 // Without a logger, the archive's failures (which reach the store) go unreported.
 const SILENT: Logger = { error: () => undefined, warn: () => undefined };
@@ -82,22 +83,19 @@ export class AssetStore {
       { logger, failure: 'Error fetching asset details:', data },
     );
     this.reading = new TranscriptReading(this.transcript, options.readTranscript, { logger, data });
-    observed<AssetStore, 'resolved' | 'reading' | 'resolveAsset' | 'memory' | 'options' | 'shown'>(
-      this,
-      {
-        resolved: false,
-        reading: false,
-        shown: false,
-        resolveAsset: false,
-        memory: false,
-        options: false,
-        transcript: false,
-        // Replaced whole with each answer, never changed in place.
-        detail: observableRef,
-        sideItems: observableRef,
-        tools: observableRef,
-      },
-    );
+    observed<AssetStore, Private>(this, {
+      resolved: false,
+      reading: false,
+      shown: false,
+      resolveAsset: false,
+      memory: false,
+      options: false,
+      transcript: false,
+      // Replaced whole with each answer, never changed in place.
+      detail: observableRef,
+      sideItems: observableRef,
+      tools: observableRef,
+    });
   }
 
   /** The asset id from the route. */

@@ -1,6 +1,7 @@
 import { InMemoryCatalogue } from '../../../src/adapters/memory/InMemoryCatalogue';
 import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
 import { aCatalogueRecord } from '../../support/catalogue';
+import { expectFirstCandidatesListed } from '../sql/catalogueContract';
 
 const TERREBONNE = '22109';
 const page = { sort: 'oldest' as const, page: 1, pageSize: 24 };
@@ -15,14 +16,7 @@ describe('InMemoryCatalogue', () => {
         dateIssued: String(1950 + (i % 50)),
       }),
     );
-    const catalogue = new InMemoryCatalogue(records);
-    const ids = await catalogue.matching({ parish: TERREBONNE }, 'oldest');
-    expect(ids).toHaveLength(MAX_SPOKEN_VIDEOS);
-    const second = await catalogue.explore({ ...page, parish: TERREBONNE, page: 2 });
-    expect(second.candidates).toEqual(ids);
-    expect(second.videos.map((v) => v.id)).toEqual(ids.slice(24, 48));
-    expect(second.total).toBe(MAX_SPOKEN_VIDEOS);
-    expect(second.parishes).toEqual([{ value: TERREBONNE, count: MAX_SPOKEN_VIDEOS }]);
+    await expectFirstCandidatesListed(new InMemoryCatalogue(records), TERREBONNE, 'oldest');
   });
 
   it('shows, counts and names only the videos `among` names', async () => {
