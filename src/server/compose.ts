@@ -3,6 +3,7 @@ import { outboundFetch } from '../adapters/node/outboundFetch';
 import type { IndexJobConfig } from '../config/server';
 import { SERVER_API_CACHE_MS, serverAdapters, type ServerAdapters } from '../serverAdapters';
 import { readyTranscripts, type IndexReader } from './index/spokenWordsIndex';
+import { keptFacets } from './index/keptFacets';
 import { indexWithdrawals } from './index/withdrawals';
 
 /**
@@ -10,9 +11,10 @@ import { indexWithdrawals } from './index/withdrawals';
  * caption readers fetch only where `config.fetch` allows, within the process's byte budget.
  * Visitors search the spoken words through `index` (the process's own or the primary's),
  * narrowed to what the archive makes public now; without one, spoken-word search is
- * unavailable.
+ * unavailable. The facets of a search's results are kept as long as the archive's answers.
  */
 export function processAdapters(config: IndexJobConfig, index?: IndexReader): ServerAdapters {
+  const catalogue = index?.catalogue?.();
   return serverAdapters(config.site, {
     mediaOrigin: config.demoMediaOrigin,
     fetch: outboundFetch(config.fetch),
@@ -20,7 +22,7 @@ export function processAdapters(config: IndexJobConfig, index?: IndexReader): Se
     ...(index && {
       transcripts: readyTranscripts(index),
       withdrawals: indexWithdrawals(index, SERVER_API_CACHE_MS),
-      catalogue: index.catalogue?.(),
+      ...(catalogue && { catalogue: keptFacets(catalogue, SERVER_API_CACHE_MS) }),
     }),
   });
 }
