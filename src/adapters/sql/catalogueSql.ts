@@ -33,6 +33,16 @@ export interface Filtered {
   keys: [string, string, string];
 }
 
+/** The subject, else the person, a parish list is narrowed to: one migration 10 holds. */
+function pairedOf(
+  filter: ExploreFilter,
+): { kind: 'subject' | 'person'; slug: string; key: 1 | 2 } | undefined {
+  if (filter.parish == null) return undefined;
+  if (filter.subject != null) return { kind: 'subject', slug: filter.subject, key: 1 };
+  if (filter.person != null) return { kind: 'person', slug: filter.person, key: 2 };
+  return undefined;
+}
+
 export function filtered(
   filter: ExploreFilter,
   among: readonly string[] | undefined,
@@ -41,7 +51,18 @@ export function filtered(
   let from = 'catalogue_records r';
   const where: string[] = [];
   const keys: [string, string, string] = ['0', '0', '0'];
-  if (filter.parish != null) {
+  // A parish within a subject (or else a person) is read from migration 10's index, which
+  // holds both keys and what sorts and counts the list, in place of the record's row.
+  const paired = pairedOf(filter);
+  if (filter.parish != null && paired) {
+    const parish = params.add(filter.parish, 'text');
+    const slug = params.add(paired.slug, 'text');
+    from = `(SELECT pn.record AS id, pn.title, pn.year, pn.decade, pn.field_rank, pn.seq
+      FROM catalogue_parish_named pn WHERE pn.fips = ${parish}
+        AND pn.kind = '${paired.kind}' AND pn.slug = ${slug}) r`;
+    keys[0] = 'r.field_rank';
+    keys[paired.key] = 'r.seq';
+  } else if (filter.parish != null) {
     from += ` JOIN catalogue_parishes fp ON fp.record = r.id AND fp.fips = ${params.add(filter.parish, 'text')}`;
     keys[0] = 'fp.field_rank';
   }
@@ -53,7 +74,7 @@ export function filtered(
     ['subject', filter.subject, 1],
     ['person', filter.person, 2],
   ] as const) {
-    if (slug == null) continue;
+    if (slug == null || key === paired?.key) continue;
     const asked = params.add(slug, 'text');
     // The filter a semi-join the planner may drive either way; the key read only for the
     // records kept (migration 7's index holds it).

@@ -55,7 +55,12 @@ export async function writeRecordFields(
       digest,
     ],
   );
-  for (const table of ['catalogue_places', 'catalogue_parishes', 'catalogue_entities']) {
+  for (const table of [
+    'catalogue_parish_named',
+    'catalogue_places',
+    'catalogue_parishes',
+    'catalogue_entities',
+  ]) {
     await tx.query(`DELETE FROM ${table} WHERE record = $1`, [record.id]);
   }
   const places = record.places.places;
@@ -113,7 +118,20 @@ export async function writeRecordFields(
       ],
     );
   }
+  if (best.size && entities.some((e) => e.kind !== 'genre')) {
+    await tx.query(PARISH_NAMED_SQL, [record.id]);
+  }
 }
+
+/** $1 the record: its rows of migration 10, from its parishes, subjects and people as written. */
+const PARISH_NAMED_SQL = `INSERT INTO catalogue_parish_named
+  (record, fips, kind, slug, field_rank, seq, title, year, decade)
+SELECT p.record, p.fips, e.kind, e.slug, p.field_rank, min(e.seq), r.title, r.year, r.decade
+FROM catalogue_parishes p
+  JOIN catalogue_entities e ON e.record = p.record AND e.kind IN ('subject', 'person')
+  JOIN catalogue_records r ON r.id = p.record
+WHERE p.record = $1
+GROUP BY p.record, p.fips, e.kind, e.slug, p.field_rank, r.title, r.year, r.decade`;
 
 /** A record's spoken mentions of places, in place of those it had. */
 export async function writeMentions(

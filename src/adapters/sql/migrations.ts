@@ -7,6 +7,7 @@ import exploreIndexes from './migrations/006_explore_indexes';
 import recordsByTitle from './migrations/007_records_by_title';
 import recordsListed from './migrations/008_records_listed';
 import termCountsCovered from './migrations/009_term_counts_covered';
+import parishNamed from './migrations/010_parish_named';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: '007_records_by_title', sql: recordsByTitle },
   { version: 8, name: '008_records_listed', sql: recordsListed },
   { version: 9, name: '009_term_counts_covered', sql: termCountsCovered },
+  { version: 10, name: '010_parish_named', sql: parishNamed },
 ];

@@ -3,6 +3,7 @@ import { LPB, LSA } from '../../../src/core/entities/Collection';
 import type { CatalogueExplorer, StoredRecord } from '../../../src/core/ports/Catalogue';
 import type { ExploreSort } from '../../../src/core/entities/Catalogue';
 import type { Fips } from '../../../src/core/entities/Places';
+import { migrate } from '../../../src/adapters/sql/migrate';
 import { PostgresCatalogue } from '../../../src/adapters/sql/PostgresCatalogue';
 import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
 import { aStoredRecord } from '../../support/catalogue';
@@ -204,6 +205,113 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
         subjects: [],
         people: [],
         candidates: [],
+      });
+    });
+
+    describe('a parish within a subject or a person', () => {
+      const TERREBONNE_SHRIMP = { parish: TERREBONNE, subject: 'shrimp-industry' };
+      const SECOND = record('second', {
+        title: 'Another catch',
+        coverages: ['Houma (La.)'],
+        subjects: ['Floods', 'Shrimp industry'],
+        contributors: [{ name: 'Ann Doucet', role: 'Producer' }],
+        dateIssued: '1975-01-01',
+      });
+      const FIRST = record('first', {
+        title: 'Zydeco boats',
+        coverages: ['Houma (La.)'],
+        subjects: ['Shrimp industry'],
+        dateIssued: '1990',
+      });
+      const ABSTRACT = record('abstract', {
+        title: 'A',
+        abstract: 'A trip through Houma.',
+        subjects: ['Shrimp industry'],
+        dateIssued: '1962',
+      });
+      const ids = async (query: Partial<Parameters<PostgresCatalogue['explore']>[0]>) =>
+        (await catalogue.explore({ ...page, ...query })).videos.map((v) => v.id);
+
+      beforeEach(async () => {
+        for (const r of [SECOND, FIRST, ABSTRACT]) await catalogue.storeRecord(r);
+      });
+
+      /** The lists these records give, whatever keeps them. */
+      async function expectTheLists(): Promise<void> {
+        // The parish's field, then how early the subject is listed, then the title.
+        expect(await ids(TERREBONNE_SHRIMP)).toEqual(['shrimp', 'first', 'second', 'abstract']);
+        expect(await catalogue.matching(TERREBONNE_SHRIMP, 'relevance')).toEqual([
+          'shrimp',
+          'first',
+          'second',
+          'abstract',
+        ]);
+        expect(await ids({ ...TERREBONNE_SHRIMP, sort: 'oldest' })).toEqual([
+          'abstract',
+          'shrimp',
+          'second',
+          'first',
+        ]);
+        expect(await ids({ ...TERREBONNE_SHRIMP, decade: 1960 })).toEqual(['shrimp', 'abstract']);
+        expect(await ids({ parish: TERREBONNE, person: 'ann-doucet' })).toEqual([
+          'second',
+          'shrimp',
+        ]);
+        expect(await ids({ ...TERREBONNE_SHRIMP, person: 'ann-doucet' })).toEqual([
+          'shrimp',
+          'second',
+        ]);
+        const counted = await catalogue.explore({ ...page, ...TERREBONNE_SHRIMP, pageSize: 1 });
+        expect(counted.total).toBe(4);
+        expect(counted.candidates).toEqual(['shrimp', 'first', 'second', 'abstract']);
+        expect(counted.decades).toEqual([
+          { value: 1960, count: 2 },
+          { value: 1970, count: 1 },
+          { value: 1990, count: 1 },
+        ]);
+        expect(counted.parishes).toEqual([{ value: TERREBONNE, count: 4 }]);
+        expect(counted.subjects.map((n) => [n.slug, n.count])).toEqual([
+          ['shrimp-industry', 4],
+          ['floods', 1],
+        ]);
+        expect(counted.videos).toEqual([
+          expect.objectContaining({ id: 'shrimp', title: 'Shrimp season', year: 1968 }),
+        ]);
+      }
+
+      it('lists by relevance and by date, narrowed and counted', async () => {
+        await expectTheLists();
+        expect(await ids({ parish: LAFOURCHE, subject: 'shrimp-industry' })).toEqual(['levee']);
+        expect(await ids({ parish: TERREBONNE, subject: 'legislative-sessions' })).toEqual([]);
+      });
+
+      it('follows a record replaced or dropped', async () => {
+        await catalogue.storeRecord({ ...FIRST, subjects: ['Floods'] });
+        const again = record('second', {
+          ...SECOND,
+          title: 'Another catch, again',
+          subjects: ['Shrimp industry'],
+        });
+        await catalogue.storeRecord(again);
+        expect(await ids(TERREBONNE_SHRIMP)).toEqual(['second', 'shrimp', 'abstract']);
+        const [video] = (await catalogue.explore({ ...page, ...TERREBONNE_SHRIMP })).videos;
+        expect(video?.title).toBe('Another catch, again');
+        await catalogue.storeRecord({
+          ...again,
+          coverages: [],
+          places: cataloguePlaces({ ...again, coverages: [] }),
+        });
+        expect(await ids(TERREBONNE_SHRIMP)).toEqual(['shrimp', 'abstract']);
+        await catalogue.dropRecord('shrimp');
+        expect(await ids(TERREBONNE_SHRIMP)).toEqual(['abstract']);
+        expect(await ids({ parish: TERREBONNE, person: 'ann-doucet' })).toEqual([]);
+      });
+
+      it('lists the records stored before migration 10 once it is applied', async () => {
+        await db().exec(`DROP TABLE catalogue_parish_named;
+          DELETE FROM schema_migrations WHERE version = 10`);
+        expect(await migrate(db())).toEqual([10]);
+        await expectTheLists();
       });
     });
 
