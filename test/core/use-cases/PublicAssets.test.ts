@@ -4,7 +4,8 @@ import type { AssetDetail } from '../../../src/core/entities/AssetDetail';
 import type { SpokenResults, SpokenSearch } from '../../../src/core/entities/SpokenWords';
 import type { TranscriptMatches } from '../../../src/core/ports/TranscriptIndex';
 import type { Withdrawals } from '../../../src/core/ports/Withdrawals';
-import { PublicAssets } from '../../../src/core/use-cases/PublicAssets';
+import { getEventListeners } from 'node:events';
+import { PUBLIC_CHECKS_AT_ONCE, PublicAssets } from '../../../src/core/use-cases/PublicAssets';
 import { PublicTranscripts } from '../../../src/core/use-cases/PublicTranscripts';
 import { anAssetDetail, archiveWith } from '../../support/builders';
 
@@ -73,6 +74,34 @@ describe('PublicAssets', () => {
     const sorted = await assets.sort(ids);
     expect(sorted.public).toEqual(ids.filter((_, i) => i % 4 === 0));
     expect(sorted.unknown).toEqual(ids.filter((_, i) => i % 4 === 3));
+  });
+
+  it("listens once to its caller's signal however many checks run, and stops them all with it", async () => {
+    const caller = new AbortController();
+    const listening: number[] = [];
+    let checksStopped = 0;
+    const archive = archiveWith({
+      assetDetail: (_id: string, options?: { signal?: AbortSignal }) => {
+        listening.push(getEventListeners(caller.signal, 'abort').length);
+        return new Promise<AssetDetail>((_, reject) =>
+          options?.signal?.addEventListener('abort', () => {
+            checksStopped += 1;
+            reject(new Error('aborted'));
+          }),
+        );
+      },
+    });
+    const sorting = new PublicAssets(archive, new MemoryLogger()).sort(
+      Array.from({ length: 40 }, (_, i) => `v${i}`),
+      { signal: caller.signal },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(listening).toHaveLength(PUBLIC_CHECKS_AT_ONCE);
+    expect(Math.max(...listening)).toBe(1);
+    caller.abort();
+    await expect(sorting).rejects.toThrow();
+    expect(checksStopped).toBe(PUBLIC_CHECKS_AT_ONCE);
+    expect(getEventListeners(caller.signal, 'abort')).toHaveLength(0);
   });
 });
 
