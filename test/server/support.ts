@@ -52,7 +52,11 @@ export async function closeServer(server: Server): Promise<void> {
   await new Promise((resolve) => server.close(resolve));
 }
 
-/** One request to the loopback `port`; the path is sent exactly as given. */
+/**
+ * One request to the loopback `port`, on a connection of its own; the path is sent exactly as
+ * given. (A kept-alive connection could be closed by the server, idle past its keep-alive
+ * timeout on a busy machine, just as the next request is written to it: ECONNRESET.)
+ */
 export function request(
   port: number,
   path: string,
@@ -67,6 +71,7 @@ export function request(
         method: options.method ?? 'GET',
         headers: options.headers,
         signal: options.signal,
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
