@@ -25,10 +25,7 @@ import {
   FACETS_SQL,
   MENTIONS_SQL,
   ONE_NAMED_SQL,
-  OVERVIEW_DECADES_SQL,
   OVERVIEW_NAMED_SQL,
-  OVERVIEW_PARISHES_SQL,
-  OVERVIEW_SPOKEN_SQL,
   OVERVIEW_SQL,
   exploreSql,
   matchingSql,
@@ -45,6 +42,14 @@ export interface PostgresCatalogueOptions {
   searchTimeLimitMs?: number;
   /** Milliseconds storing one record may run; STORE_TIME_LIMIT_MS unless given. */
   storeTimeLimitMs?: number;
+}
+
+/** Migration 11's counts as OVERVIEW_SQL reads them; a decade's key is text, '' unknown. */
+interface OverviewRow {
+  decades: { key: string; count: number }[];
+  parishes: FacetCount<Fips>[];
+  spoken: FacetCount<Fips>[];
+  statewide: number;
 }
 
 interface VideoRow {
@@ -137,29 +142,29 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Migration 11's counts, kept as the rows change: a few keyed rows, then two short sorts. */
   async overview(options?: CallOptions): Promise<CatalogueOverview> {
     options?.signal?.throwIfAborted();
     const answer = await this.limited(async (tx) => {
-      const [counts] = await tx.query<{ total: number; statewide: number; unknown_date: number }>(
-        OVERVIEW_SQL,
-      );
-      const parishes = await tx.query<FacetCount<Fips>>(OVERVIEW_PARISHES_SQL);
-      const spokenParishes = await tx.query<FacetCount<Fips>>(OVERVIEW_SPOKEN_SQL);
-      const decades = await tx.query<FacetCount<number>>(OVERVIEW_DECADES_SQL);
-      const subjects = await tx.query<NamedCount>(OVERVIEW_NAMED_SQL, [
-        'subject',
-        MAX_NAMED_COUNTS,
-      ]);
-      const people = await tx.query<NamedCount>(OVERVIEW_NAMED_SQL, ['person', MAX_NAMED_COUNTS]);
+      const [counts] = await tx.query<OverviewRow>(OVERVIEW_SQL);
+      const named = (kind: string) =>
+        tx.query<NamedCount>(OVERVIEW_NAMED_SQL, [kind, MAX_NAMED_COUNTS]);
+      const subjects = await named('subject');
+      const people = await named('person');
+      const decades = (counts?.decades ?? []).map((d) => ({
+        value: d.key === '' ? null : Number(d.key),
+        count: d.count,
+      }));
+      const known = decades.filter((d): d is FacetCount<number> => d.value !== null);
       return {
-        parishes,
-        spokenParishes,
+        parishes: counts?.parishes ?? [],
+        spokenParishes: counts?.spoken ?? [],
         statewide: counts?.statewide ?? 0,
-        decades,
-        unknownDate: counts?.unknown_date ?? 0,
+        decades: known.sort((a, b) => a.value - b.value),
+        unknownDate: decades.find((d) => d.value === null)?.count ?? 0,
         subjects,
         people,
-        total: counts?.total ?? 0,
+        total: decades.reduce((sum, d) => sum + d.count, 0),
       };
     });
     options?.signal?.throwIfAborted();

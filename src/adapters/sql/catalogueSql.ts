@@ -181,29 +181,24 @@ WHERE m.fips = $1 AND ($3::text[] IS NULL OR r.id = ANY ($3))
 ORDER BY r.title, r.id, m.offset_seconds, m.seq
 LIMIT $2`;
 
+/** Migration 11's counts but the subjects' and people's, each kind a JSON array in key order. */
 export const OVERVIEW_SQL = `SELECT
-  (SELECT count(*)::int FROM catalogue_records) AS total,
+  (SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.count) ORDER BY c.key), '[]')
+    FROM catalogue_counts c WHERE c.kind = 'decade') AS decades,
+  (SELECT coalesce(json_agg(json_build_object('value', c.key, 'count', c.count) ORDER BY c.key), '[]')
+    FROM catalogue_counts c WHERE c.kind = 'parish') AS parishes,
+  (SELECT coalesce(json_agg(json_build_object('value', c.key, 'count', c.count) ORDER BY c.key), '[]')
+    FROM catalogue_counts c WHERE c.kind = 'spoken') AS spoken,
   (SELECT count(*)::int FROM catalogue_records r WHERE r.statewide
-     AND NOT EXISTS (SELECT 1 FROM catalogue_parishes p WHERE p.record = r.id)) AS statewide,
-  (SELECT count(*)::int FROM catalogue_records WHERE decade IS NULL) AS unknown_date`;
+     AND NOT EXISTS (SELECT 1 FROM catalogue_parishes p WHERE p.record = r.id)) AS statewide`;
 
-export const OVERVIEW_PARISHES_SQL = `SELECT fips AS value, count(*)::int AS count
-FROM catalogue_parishes GROUP BY fips ORDER BY fips`;
-
-export const OVERVIEW_SPOKEN_SQL = `SELECT fips AS value, count(DISTINCT record)::int AS count
-FROM catalogue_mentions GROUP BY fips ORDER BY fips`;
-
-export const OVERVIEW_DECADES_SQL = `SELECT decade AS value, count(*)::int AS count
-FROM catalogue_records WHERE decade IS NOT NULL GROUP BY decade ORDER BY decade`;
-
-/** $1 kind, $2 at most this many. */
-export const OVERVIEW_NAMED_SQL = `SELECT slug, min(name) AS name, count(DISTINCT record)::int AS count
-FROM catalogue_entities WHERE kind = $1
-GROUP BY slug ORDER BY count(DISTINCT record) DESC, slug LIMIT $2`;
+/** $1 kind, $2 at most this many: the most used subjects or people. */
+export const OVERVIEW_NAMED_SQL = `SELECT c.key AS slug, c.name, c.count FROM catalogue_counts c
+WHERE c.kind = $1 ORDER BY c.count DESC, c.key LIMIT $2`;
 
 /** $1 kind, $2 slug. */
-export const ONE_NAMED_SQL = `SELECT slug, min(name) AS name, count(DISTINCT record)::int AS count
-FROM catalogue_entities WHERE kind = $1 AND slug = $2 GROUP BY slug`;
+export const ONE_NAMED_SQL = `SELECT c.key AS slug, c.name, c.count FROM catalogue_counts c
+WHERE c.kind = $1 AND c.key = $2`;
 
 /**
  * $1 the ids: a row per record held, its parishes in FIPS order. The parishes are read per

@@ -8,6 +8,7 @@ import recordsByTitle from './migrations/007_records_by_title';
 import recordsListed from './migrations/008_records_listed';
 import termCountsCovered from './migrations/009_term_counts_covered';
 import parishNamed from './migrations/010_parish_named';
+import catalogueCounts from './migrations/011_catalogue_counts';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: '008_records_listed', sql: recordsListed },
   { version: 9, name: '009_term_counts_covered', sql: termCountsCovered },
   { version: 10, name: '010_parish_named', sql: parishNamed },
+  { version: 11, name: '011_catalogue_counts', sql: catalogueCounts },
 ];

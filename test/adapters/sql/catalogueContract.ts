@@ -9,6 +9,7 @@ import { cataloguePlaces } from '../../../src/core/rules/places/resolvePlaces';
 import { aStoredRecord } from '../../support/catalogue';
 import { sharedDatabase, UNHURRIED, type DatabaseEngine } from '../../support/sharedDatabase';
 import { MAX_SPOKEN_VIDEOS } from '../../../src/core/entities/SpokenWords';
+import { keptCountsContract } from './keptCountsContract';
 
 const ORLEANS = '22071';
 const TERREBONNE = '22109';
@@ -102,6 +103,8 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
     });
 
     const page = { sort: 'relevance' as const, page: 1, pageSize: 24 };
+
+    keptCountsContract(db, () => catalogue);
 
     it('counts videos by their catalogue parishes, spoken mentions apart', async () => {
       const overview = await catalogue.overview();
