@@ -114,7 +114,7 @@ export class InMemoryCatalogue implements CatalogueExplorer, CatalogueStore {
       spokenParishes: counted(all.flatMap((r) => [...new Set(r.spoken.map((s) => s.fips))])).sort(
         byCount,
       ),
-      statewide: all.filter((r) => r.places.statewide).length,
+      statewide: all.filter((r) => r.places.statewide && r.places.parishes.length === 0).length,
       decades: decades.sort((a, b) => a.value - b.value),
       unknownDate: all.filter((r) => !r.time.known).length,
       subjects: named(all.map((r) => r.subjects)),

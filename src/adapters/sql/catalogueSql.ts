@@ -52,7 +52,8 @@ export function filtered(
   const where: string[] = [];
   const keys: [string, string, string] = ['0', '0', '0'];
   // A parish within a subject (or else a person) is read from migration 10's index, which
-  // holds both keys and what sorts and counts the list, in place of the record's row.
+  // holds both keys and what sorts and counts the list, in place of the record's row; a
+  // parish alone from migration 12's.
   const paired = pairedOf(filter);
   if (filter.parish != null && paired) {
     const parish = params.add(filter.parish, 'text');
@@ -63,8 +64,10 @@ export function filtered(
     keys[0] = 'r.field_rank';
     keys[paired.key] = 'r.seq';
   } else if (filter.parish != null) {
-    from += ` JOIN catalogue_parishes fp ON fp.record = r.id AND fp.fips = ${params.add(filter.parish, 'text')}`;
-    keys[0] = 'fp.field_rank';
+    // Migration 12's index: the parish's records in relevance order, with what sorts them.
+    from = `(SELECT p.record AS id, p.title, p.year, p.decade, p.field_rank
+      FROM catalogue_parishes p WHERE p.fips = ${params.add(filter.parish, 'text')}) r`;
+    keys[0] = 'r.field_rank';
   }
   // A decade that is not a whole number narrows nothing.
   if (filter.decade !== undefined && Number.isInteger(filter.decade)) {
@@ -189,8 +192,7 @@ export const OVERVIEW_SQL = `SELECT
     FROM catalogue_counts c WHERE c.kind = 'parish') AS parishes,
   (SELECT coalesce(json_agg(json_build_object('value', c.key, 'count', c.count) ORDER BY c.key), '[]')
     FROM catalogue_counts c WHERE c.kind = 'spoken') AS spoken,
-  (SELECT count(*)::int FROM catalogue_records r WHERE r.statewide
-     AND NOT EXISTS (SELECT 1 FROM catalogue_parishes p WHERE p.record = r.id)) AS statewide`;
+  coalesce((SELECT c.count FROM catalogue_counts c WHERE c.kind = 'statewide'), 0) AS statewide`;
 
 /** $1 kind, $2 at most this many: the most used subjects or people. */
 export const OVERVIEW_NAMED_SQL = `SELECT c.key AS slug, c.name, c.count FROM catalogue_counts c

@@ -51,7 +51,8 @@ export async function writeRecordFields(
       time.known ? (time.year ?? null) : null,
       time.known ? time.decade : null,
       time.known ? time.from : null,
-      record.places.statewide,
+      // What the hub counts apart from the map: Louisiana as a whole, and no parish.
+      record.places.statewide && record.places.parishes.length === 0,
       digest,
     ],
   );
@@ -86,9 +87,10 @@ export async function writeRecordFields(
   }
   if (best.size) {
     await tx.query(
-      `INSERT INTO catalogue_parishes (record, fips, field_rank)
-       SELECT $1, parish.fips, parish.field_rank
-       FROM unnest($2::text[], $3::int[]) AS parish (fips, field_rank)`,
+      `INSERT INTO catalogue_parishes (record, fips, field_rank, title, year, decade)
+       SELECT r.id, parish.fips, parish.field_rank, r.title, r.year, r.decade
+       FROM unnest($2::text[], $3::int[]) AS parish (fips, field_rank)
+         JOIN catalogue_records r ON r.id = $1`,
       [record.id, [...best.keys()], [...best.values()]],
     );
   }

@@ -9,6 +9,7 @@ import recordsListed from './migrations/008_records_listed';
 import termCountsCovered from './migrations/009_term_counts_covered';
 import parishNamed from './migrations/010_parish_named';
 import catalogueCounts from './migrations/011_catalogue_counts';
+import parishesListed from './migrations/012_parishes_listed';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: '009_term_counts_covered', sql: termCountsCovered },
   { version: 10, name: '010_parish_named', sql: parishNamed },
   { version: 11, name: '011_catalogue_counts', sql: catalogueCounts },
+  { version: 12, name: '012_parishes_listed', sql: parishesListed },
 ];

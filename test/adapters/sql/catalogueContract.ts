@@ -331,6 +331,24 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
       ]);
     });
 
+    it("lists a parish's records stored before migration 12 once it is applied", async () => {
+      await catalogue.storeRecord(record('also', { coverages: ['Houma (La.)'], title: 'A catch' }));
+      const lists = async () =>
+        Promise.all(
+          (['relevance', 'oldest', 'newest'] as const).flatMap((sort) =>
+            [TERREBONNE, LAFOURCHE].map((parish) => catalogue.explore({ ...page, sort, parish })),
+          ),
+        );
+      const before = await lists();
+      expect(before[0]?.videos.map((v) => v.id)).toEqual(['also', 'shrimp']);
+      await db().exec(`DROP INDEX catalogue_parishes_listed;
+        ALTER TABLE catalogue_parishes DROP COLUMN title, DROP COLUMN year, DROP COLUMN decade;
+        CREATE INDEX catalogue_parishes_fips ON catalogue_parishes (fips, record);
+        DELETE FROM schema_migrations WHERE version = 12`);
+      expect(await migrate(db())).toEqual([12]);
+      expect(await lists()).toEqual(before);
+    });
+
     it('counts unknown dates as a decade of null', async () => {
       const results = await catalogue.explore(page);
       expect(results.decades).toEqual([

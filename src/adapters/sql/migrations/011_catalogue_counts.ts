@@ -4,7 +4,7 @@
  * each time they were read again, and as long on the one PGlite thread every visitor shares).
  *
  * Statement triggers with transition tables add and take away what each statement changed:
- * videos per decade ('' when unknown), per catalogue parish, per parish named on camera, per
+ * videos per decade ('' when unknown), statewide, per catalogue parish, per parish named on camera, per
  * subject and per person. A video counts once per key however many rows it has there, and a
  * subject's or person's name is the least of its rows' names, as the hub showed before.
  * Writers take one transaction lock before touching a count: two writers can never wait on
@@ -13,9 +13,9 @@
  */
 export default `
 CREATE TABLE catalogue_counts (
-  -- 'decade', 'parish', 'spoken', 'subject' or 'person'.
+  -- 'decade', 'statewide', 'parish', 'spoken', 'subject' or 'person'.
   kind text NOT NULL,
-  -- The decade ('1960', '' when unknown), the parish's FIPS code, or the slug.
+  -- The decade ('1960', '' when unknown), '' (statewide), the parish's FIPS code, or the slug.
   key text NOT NULL,
   count integer NOT NULL CHECK (count > 0),
   -- A subject's or person's name; null for the others.
@@ -23,8 +23,10 @@ CREATE TABLE catalogue_counts (
   PRIMARY KEY (kind, key)
 );
 
--- Statewide videos (with no parish) are counted by this index when read.
-CREATE INDEX catalogue_records_statewide ON catalogue_records (id) WHERE statewide;
+-- A record is statewide when it names Louisiana as a whole and no parish: what the hub counts
+-- apart from the map (until now read with the parishes each time).
+UPDATE catalogue_records r SET statewide = false
+WHERE r.statewide AND EXISTS (SELECT 1 FROM catalogue_parishes p WHERE p.record = r.id);
 
 -- Adds each (kind, key, delta, name) of a statement's changes, one row per key, in key order.
 CREATE FUNCTION catalogue_counts_add(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -64,15 +66,23 @@ BEGIN
       WHERE e.kind = c.kind AND e.slug = c.key AND e.name = c.name);
 END $$;
 
+-- A record's decade, and whether it is statewide.
+CREATE FUNCTION catalogue_record_counts(r catalogue_records) RETURNS SETOF jsonb
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_build_object('kind', 'decade', 'key', coalesce(r.decade::text, ''), 'delta', 1)
+  UNION ALL
+  SELECT jsonb_build_object('kind', 'statewide', 'key', '', 'delta', 1) WHERE r.statewide
+$$;
+
 CREATE FUNCTION catalogue_records_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    PERFORM catalogue_counts_take((SELECT jsonb_agg(jsonb_build_object(
-      'kind', 'decade', 'key', coalesce(o.decade::text, ''), 'delta', 1)) FROM removed o));
+    PERFORM catalogue_counts_take((SELECT jsonb_agg(c)
+      FROM removed o, catalogue_record_counts(o) c));
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM catalogue_counts_add((SELECT jsonb_agg(jsonb_build_object(
-      'kind', 'decade', 'key', coalesce(n.decade::text, ''), 'delta', 1)) FROM added n));
+    PERFORM catalogue_counts_add((SELECT jsonb_agg(c)
+      FROM added n, catalogue_record_counts(n) c));
   END IF;
   RETURN NULL;
 END $$;
@@ -150,7 +160,7 @@ CREATE TRIGGER catalogue_records_changed AFTER UPDATE ON catalogue_records
 CREATE TRIGGER catalogue_records_removed AFTER DELETE ON catalogue_records
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_records_counted();
 CREATE TRIGGER catalogue_records_cleared AFTER TRUNCATE ON catalogue_records
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('decade');
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('decade', 'statewide');
 
 CREATE TRIGGER catalogue_parishes_added AFTER INSERT ON catalogue_parishes
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalogue_parishes_counted();
@@ -175,6 +185,8 @@ CREATE TRIGGER catalogue_entities_cleared AFTER TRUNCATE ON catalogue_entities
 
 INSERT INTO catalogue_counts (kind, key, count)
 SELECT 'decade', coalesce(decade::text, ''), count(*) FROM catalogue_records GROUP BY decade;
+INSERT INTO catalogue_counts (kind, key, count)
+SELECT 'statewide', '', count(*) FROM catalogue_records WHERE statewide HAVING count(*) > 0;
 INSERT INTO catalogue_counts (kind, key, count)
 SELECT 'parish', fips, count(*) FROM catalogue_parishes GROUP BY fips;
 INSERT INTO catalogue_counts (kind, key, count)
