@@ -75,9 +75,9 @@ describe('an explore list', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Orleans Parish' }),
     ).toBeInTheDocument();
-    // Newest first: page 2 starts at the 25th newest.
+    // Newest first: page 2 starts at the 25th newest. The heading comes before the list.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'New Orleans film 6' }),
+      await screen.findByRole('heading', { level: 2, name: 'New Orleans film 6' }),
     ).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Video pages' });
     expect(within(pages).getByRole('link', { name: 'First page' })).toHaveAttribute(
@@ -94,7 +94,7 @@ describe('an explore list', () => {
   it('narrows a subject by decade, and the chosen decade can be cleared', async () => {
     renderApp('/explore/subjects/jazz?decade=1970s', { catalogue: catalogueOf(15) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazz' })).toBeInTheDocument();
-    expect(screen.getByText('5 videos')).toBeInTheDocument();
+    expect(await screen.findByText('5 videos')).toBeInTheDocument();
     const decades = screen.getByRole('region', { name: 'Decade' });
     expect(within(decades).getByRole('link', { name: '1970s' })).toHaveAttribute(
       'aria-current',
