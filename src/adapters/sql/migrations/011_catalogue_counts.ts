@@ -28,9 +28,11 @@ CREATE TABLE catalogue_counts (
 UPDATE catalogue_records r SET statewide = false
 WHERE r.statewide AND EXISTS (SELECT 1 FROM catalogue_parishes p WHERE p.record = r.id);
 
--- Adds each (kind, key, delta, name) of a statement's changes, one row per key, in key order.
+-- Adds each (kind, key, delta, name) of a statement's changes, one row per key, in key order;
+-- a statement that changed nothing (null) takes no lock.
 CREATE FUNCTION catalogue_counts_add(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF changes IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('catalogue_counts', 0));
   INSERT INTO catalogue_counts AS c (kind, key, count, name)
   SELECT d.kind, d.key, sum(d.delta), min(d.name)
@@ -45,6 +47,7 @@ END $$;
 -- is read again from the rows left.
 CREATE FUNCTION catalogue_counts_take(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF changes IS NULL THEN RETURN; END IF;
   PERFORM pg_advisory_xact_lock(hashtextextended('catalogue_counts', 0));
   WITH d AS (
     SELECT d.kind, d.key, sum(d.delta)::int AS delta
