@@ -25,6 +25,14 @@ import { DEFAULT_THUMBNAILS, type PortAdapters, type RequestPorts } from './cont
 export const SERVER_API_TIMEOUT_MS = 2_500;
 /** How long the server reuses a public API answer for every visitor. */
 export const SERVER_API_CACHE_MS = 60_000;
+/**
+ * The answers the server keeps for every visitor, per process: a video page reads two (its
+ * detail and related videos), so a browser's 200 held fewer than 100 pages, and a visitor
+ * crowd going round more videos than that made every page ask the archive again.
+ */
+export const SERVER_API_CACHE_BODIES = 5_000;
+/** The most bytes (UTF-8) those answers hold together, per process. */
+export const SERVER_API_CACHE_BYTES = 48 * 1024 * 1024;
 /** A walk over every page of the archive's lists (the sitemap) runs in the background. */
 export const SERVER_WALK_TIMEOUT_MS = 10_000;
 /**
@@ -108,6 +116,8 @@ export function serverAdapters(config: AppConfig, options: ServerAdapterOptions)
     fetch,
     timeoutMs: SERVER_API_TIMEOUT_MS,
     cacheTtlMs: SERVER_API_CACHE_MS,
+    cacheMaxBodies: SERVER_API_CACHE_BODIES,
+    cacheMaxBytes: SERVER_API_CACHE_BYTES,
     bodyBudget,
   });
   const archive = new HttpArchiveApi(client, DEFAULT_THUMBNAILS);

@@ -31,6 +31,10 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ trend1: '42', trend2: '7' }));
     }
+    if (req.url?.startsWith('/getRelatedAssets/')) {
+      res.setHeader('Content-Type', 'text/xml');
+      res.end('<ArrayOfAsset></ArrayOfAsset>');
+    }
     if (req.url?.startsWith('/captions/'))
       res.end('1\n00:00:01,000 --> 00:00:02,000\nThe levee held.\n');
   });
@@ -185,6 +189,19 @@ describe("the server's adapters", () => {
     expect(await server.forRequest().blogs.frontpageTrendIds()).toEqual(['42', '7']);
     expect(await server.forRequest().blogs.frontpageTrendIds()).toEqual(['42', '7']);
     expect(requests).toEqual(['/spotlightonhistory/frontpage/trends']);
+  });
+
+  it("keep the answers of a crowd going round many videos' pages, for every visitor", async () => {
+    const server = serverAdapters(readConfig({ PUBLIC_API_HOST: apiUrl }));
+    const ids = Array.from({ length: 1_000 }, (_, i) => `LPB-${i}`);
+    // One at a time: a thousand at once would wait on the machine, not on the cache.
+    const round = async () => {
+      for (const id of ids) await server.forRequest().archive.related(id);
+    };
+    await round();
+    expect(requests).toHaveLength(1_000);
+    await round();
+    expect(requests).toHaveLength(1_000);
   });
 
   it('walk the lists with a client of their own that keeps nothing', async () => {

@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   cacheTtlMs?: number;
   /** The most the cached bodies may hold together, in bytes. Default 10 MB. */
   cacheMaxBytes?: number;
+  /** The most bodies cached. Default 200. */
+  cacheMaxBodies?: number;
   /** A GET answer larger than this fails like any other failed call. Default 5 MB. */
   maxBodyBytes?: number;
   /**
@@ -71,6 +73,7 @@ export class HttpClient {
     this.cookies = options.cookies ?? documentCookies;
     this.cache = new ResponseCache(options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS, {
       maxBytes: options.cacheMaxBytes,
+      maxBodies: options.cacheMaxBodies,
     });
   }
 
