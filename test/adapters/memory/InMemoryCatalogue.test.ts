@@ -28,4 +28,14 @@ describe('InMemoryCatalogue', () => {
     expect(answer.videos.map((v) => v.id).sort()).toEqual(['a', 'c']);
     expect(answer.total).toBe(2);
   });
+
+  it('counts as statewide a video that names Louisiana and no parish, as the SQL catalogue does', async () => {
+    const catalogue = new InMemoryCatalogue([
+      aCatalogueRecord({ id: 'state', coverages: ['Louisiana'] }),
+      aCatalogueRecord({ id: 'both', coverages: ['Louisiana', 'Houma (La.)'] }),
+    ]);
+    const overview = await catalogue.overview();
+    expect(overview.statewide).toBe(1);
+    expect(overview.parishes).toEqual([{ value: TERREBONNE, count: 1 }]);
+  });
 });
