@@ -44,14 +44,6 @@ export interface PostgresCatalogueOptions {
   storeTimeLimitMs?: number;
 }
 
-/** Migration 11's counts as OVERVIEW_SQL reads them; a decade's key is text, '' unknown. */
-interface OverviewRow {
-  decades: { key: string; count: number }[];
-  parishes: FacetCount<Fips>[];
-  spoken: FacetCount<Fips>[];
-  statewide: number;
-}
-
 interface VideoRow {
   id: string;
   title: string;
@@ -146,25 +138,27 @@ export class PostgresCatalogue implements CatalogueExplorer, CatalogueStore {
   async overview(options?: CallOptions): Promise<CatalogueOverview> {
     options?.signal?.throwIfAborted();
     const answer = await this.limited(async (tx) => {
-      const [counts] = await tx.query<OverviewRow>(OVERVIEW_SQL);
+      const counts = await tx.query<{ kind: string; key: string; count: number }>(OVERVIEW_SQL);
       const named = (kind: string) =>
         tx.query<NamedCount>(OVERVIEW_NAMED_SQL, [kind, MAX_NAMED_COUNTS]);
       const subjects = await named('subject');
       const people = await named('person');
-      const decades = (counts?.decades ?? []).map((d) => ({
-        value: d.key === '' ? null : Number(d.key),
-        count: d.count,
-      }));
-      const known = decades.filter((d): d is FacetCount<number> => d.value !== null);
+      const of = (kind: string) => counts.filter((row) => row.kind === kind);
+      const parishes = (kind: string) =>
+        of(kind).map((row) => ({ value: row.key as Fips, count: row.count }));
+      const decades = of('decade');
       return {
-        parishes: counts?.parishes ?? [],
-        spokenParishes: counts?.spoken ?? [],
-        statewide: counts?.statewide ?? 0,
-        decades: known.sort((a, b) => a.value - b.value),
-        unknownDate: decades.find((d) => d.value === null)?.count ?? 0,
+        parishes: parishes('parish'),
+        spokenParishes: parishes('spoken'),
+        statewide: of('statewide')[0]?.count ?? 0,
+        decades: decades
+          .filter((row) => row.key !== '')
+          .map((row) => ({ value: Number(row.key), count: row.count }))
+          .sort((a, b) => a.value - b.value),
+        unknownDate: decades.find((row) => row.key === '')?.count ?? 0,
         subjects,
         people,
-        total: decades.reduce((sum, d) => sum + d.count, 0),
+        total: decades.reduce((sum, row) => sum + row.count, 0),
       };
     });
     options?.signal?.throwIfAborted();

@@ -184,15 +184,9 @@ WHERE m.fips = $1 AND ($3::text[] IS NULL OR r.id = ANY ($3))
 ORDER BY r.title, r.id, m.offset_seconds, m.seq
 LIMIT $2`;
 
-/** Migration 11's counts but the subjects' and people's, each kind a JSON array in key order. */
-export const OVERVIEW_SQL = `SELECT
-  (SELECT coalesce(json_agg(json_build_object('key', c.key, 'count', c.count) ORDER BY c.key), '[]')
-    FROM catalogue_counts c WHERE c.kind = 'decade') AS decades,
-  (SELECT coalesce(json_agg(json_build_object('value', c.key, 'count', c.count) ORDER BY c.key), '[]')
-    FROM catalogue_counts c WHERE c.kind = 'parish') AS parishes,
-  (SELECT coalesce(json_agg(json_build_object('value', c.key, 'count', c.count) ORDER BY c.key), '[]')
-    FROM catalogue_counts c WHERE c.kind = 'spoken') AS spoken,
-  coalesce((SELECT c.count FROM catalogue_counts c WHERE c.kind = 'statewide'), 0) AS statewide`;
+/** Migration 11's counts of decades ('' unknown), statewide videos and parishes. */
+export const OVERVIEW_SQL = `SELECT c.kind, c.key, c.count FROM catalogue_counts c
+WHERE c.kind IN ('decade', 'statewide', 'parish', 'spoken') ORDER BY c.kind, c.key`;
 
 /** $1 kind, $2 at most this many: the most used subjects or people. */
 export const OVERVIEW_NAMED_SQL = `SELECT c.key AS slug, c.name, c.count FROM catalogue_counts c
