@@ -18,7 +18,7 @@ import type { PublicAssets } from './PublicAssets';
 
 /**
  * The hub's counts are the same for every visitor: one read of the index serves them for
- * this long (the archive answers' window), rather than seven statements for each page.
+ * this long (the archive answers' window), rather than a read of the index for each page.
  */
 export const OVERVIEW_KEPT_MS = 60_000;
 
