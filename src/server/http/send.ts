@@ -130,16 +130,24 @@ export async function sendFile(
   }
   res.statusCode = range ? 206 : 200;
   if (range) res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
-  res.setHeader('Content-Length', range ? range.end - range.start + 1 : file.size);
-  if (req.method === 'HEAD') {
+  const bytes = range ?? { start: 0, end: file.size - 1 };
+  let left = bytes.end - bytes.start + 1;
+  res.setHeader('Content-Length', left);
+  if (req.method === 'HEAD' || left === 0) {
     res.end();
     return true;
   }
-  const stream = files.open(file, range ?? undefined);
+  const stream = files.open(file, bytes);
   stream.on('error', (error) => {
     logger.error(`Could not read ${file.path}`, error);
     res.destroy();
   });
   stream.pipe(res);
+  // The answer ends with its last byte, not when the file is next read at its end: a client
+  // that closes on the last byte has had all of it, and the access log says so.
+  stream.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left <= 0) res.end();
+  });
   return true;
 }
