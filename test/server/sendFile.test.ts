@@ -14,7 +14,7 @@ const CLIP = Buffer.alloc(300_000, 7);
 
 /** A file whose reader gives all its bytes, then is slow to find its end (a busy disk). */
 class SlowToEnd extends StaticFiles {
-  open(_file: StaticFile, range?: { start: number; end: number }): NodeJS.ReadableStream {
+  override open(_file: StaticFile, range?: { start: number; end: number }): NodeJS.ReadableStream {
     let bytes: Buffer | undefined = range ? CLIP.subarray(range.start, range.end + 1) : CLIP;
     return new Readable({
       read() {
