@@ -16,6 +16,7 @@ import type { FacetCount } from '../../core/entities/SpokenWords';
 import { MAX_SPOKEN_VIDEOS } from '../../core/entities/SpokenWords';
 import type { CatalogueExplorer, CatalogueStore } from '../../core/ports/Catalogue';
 import { slugOf } from '../../core/rules/places/gazetteer';
+import { countedStatewide } from '../../core/rules/places/resolvePlaces';
 
 function video(record: CatalogueRecord): ExploreVideo {
   const { time } = record;
@@ -114,7 +115,7 @@ export class InMemoryCatalogue implements CatalogueExplorer, CatalogueStore {
       spokenParishes: counted(all.flatMap((r) => [...new Set(r.spoken.map((s) => s.fips))])).sort(
         byCount,
       ),
-      statewide: all.filter((r) => r.places.statewide && r.places.parishes.length === 0).length,
+      statewide: all.filter((r) => countedStatewide(r.places)).length,
       decades: decades.sort((a, b) => a.value - b.value),
       unknownDate: all.filter((r) => !r.time.known).length,
       subjects: named(all.map((r) => r.subjects)),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { StoredRecord } from '../../core/ports/Catalogue';
 import type { Fips, PlaceField } from '../../core/entities/Places';
 import { slugOf } from '../../core/rules/places/gazetteer';
+import { countedStatewide } from '../../core/rules/places/resolvePlaces';
 import { plainText } from '../shared/plainText';
 import type { SqlSession } from './SqlDatabase';
 
@@ -51,8 +52,7 @@ export async function writeRecordFields(
       time.known ? (time.year ?? null) : null,
       time.known ? time.decade : null,
       time.known ? time.from : null,
-      // What the hub counts apart from the map: Louisiana as a whole, and no parish.
-      record.places.statewide && record.places.parishes.length === 0,
+      countedStatewide(record.places),
       digest,
     ],
   );
@@ -125,15 +125,17 @@ export async function writeRecordFields(
   }
 }
 
-/** $1 the record: its rows of migration 10, from its parishes, subjects and people as written. */
+/**
+ * $1 the record: its rows of migration 10, from its parishes (with the title, year and decade
+ * migration 12 copies beside them), subjects and people as written.
+ */
 const PARISH_NAMED_SQL = `INSERT INTO catalogue_parish_named
   (record, fips, kind, slug, field_rank, seq, title, year, decade)
-SELECT p.record, p.fips, e.kind, e.slug, p.field_rank, min(e.seq), r.title, r.year, r.decade
+SELECT p.record, p.fips, e.kind, e.slug, p.field_rank, min(e.seq), p.title, p.year, p.decade
 FROM catalogue_parishes p
   JOIN catalogue_entities e ON e.record = p.record AND e.kind IN ('subject', 'person')
-  JOIN catalogue_records r ON r.id = p.record
 WHERE p.record = $1
-GROUP BY p.record, p.fips, e.kind, e.slug, p.field_rank, r.title, r.year, r.decade`;
+GROUP BY p.record, p.fips, e.kind, e.slug, p.field_rank, p.title, p.year, p.decade`;
 
 /** A record's spoken mentions of places, in place of those it had. */
 export async function writeMentions(

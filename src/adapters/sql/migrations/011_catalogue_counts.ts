@@ -11,6 +11,18 @@
  * each other's counts (deadlock), and writes were already one at a time on PGlite. A count
  * that reaches 0 is removed. Truncating a table clears its counts. Backfilled from the rows held.
  */
+/**
+ * A table's statement triggers: what it inserts and deletes counted by `{table}_counted()`,
+ * and truncating it clearing the counts of `kinds` (SQL string literals).
+ */
+const countedBy = (table: string, kinds: string) => `
+CREATE TRIGGER ${table}_added AFTER INSERT ON ${table}
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counted();
+CREATE TRIGGER ${table}_removed AFTER DELETE ON ${table}
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION ${table}_counted();
+CREATE TRIGGER ${table}_cleared AFTER TRUNCATE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared(${kinds});`;
+
 export default `
 CREATE TABLE catalogue_counts (
   -- 'decade', 'statewide', 'parish', 'spoken', 'subject' or 'person'.
@@ -155,36 +167,13 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER catalogue_records_added AFTER INSERT ON catalogue_records
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalogue_records_counted();
+${countedBy('catalogue_records', "'decade', 'statewide'")}
 CREATE TRIGGER catalogue_records_changed AFTER UPDATE ON catalogue_records
   REFERENCING OLD TABLE AS removed NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION catalogue_records_counted();
-CREATE TRIGGER catalogue_records_removed AFTER DELETE ON catalogue_records
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_records_counted();
-CREATE TRIGGER catalogue_records_cleared AFTER TRUNCATE ON catalogue_records
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('decade', 'statewide');
-
-CREATE TRIGGER catalogue_parishes_added AFTER INSERT ON catalogue_parishes
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalogue_parishes_counted();
-CREATE TRIGGER catalogue_parishes_removed AFTER DELETE ON catalogue_parishes
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_parishes_counted();
-CREATE TRIGGER catalogue_parishes_cleared AFTER TRUNCATE ON catalogue_parishes
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('parish');
-
-CREATE TRIGGER catalogue_mentions_added AFTER INSERT ON catalogue_mentions
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalogue_mentions_counted();
-CREATE TRIGGER catalogue_mentions_removed AFTER DELETE ON catalogue_mentions
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_mentions_counted();
-CREATE TRIGGER catalogue_mentions_cleared AFTER TRUNCATE ON catalogue_mentions
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('spoken');
-
-CREATE TRIGGER catalogue_entities_added AFTER INSERT ON catalogue_entities
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION catalogue_entities_counted();
-CREATE TRIGGER catalogue_entities_removed AFTER DELETE ON catalogue_entities
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_entities_counted();
-CREATE TRIGGER catalogue_entities_cleared AFTER TRUNCATE ON catalogue_entities
-  FOR EACH STATEMENT EXECUTE FUNCTION catalogue_counts_cleared('subject', 'person');
+${countedBy('catalogue_parishes', "'parish'")}
+${countedBy('catalogue_mentions', "'spoken'")}
+${countedBy('catalogue_entities', "'subject', 'person'")}
 
 INSERT INTO catalogue_counts (kind, key, count)
 SELECT 'decade', coalesce(decade::text, ''), count(*) FROM catalogue_records GROUP BY decade;

@@ -155,3 +155,8 @@ export function spokenPlaces(lines: readonly PlaceLine[]): SpokenPlace[] {
     settle(namedPlaces(line.text)).map(({ fips, text }) => ({ fips, text, offset: line.offset })),
   );
 }
+
+/** Statewide as the explore hub counts it apart from the map: Louisiana as a whole, no parish. */
+export function countedStatewide(places: CataloguePlaces): boolean {
+  return places.statewide && places.parishes.length === 0;
+}
