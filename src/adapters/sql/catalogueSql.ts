@@ -142,18 +142,17 @@ export function exploreSql(
     FROM (SELECT e.slug, e.name, e.count FROM named e WHERE e.kind = '${kind}'
       ORDER BY e.count DESC, e.slug LIMIT ${most}) n)`;
   // Subjects and people in one walk of the records' entities; a video per slug once (a record
-  // may list one twice), counted by hashing rather than count(DISTINCT), which sorted every
-  // row by slug.
+  // may list one twice: its index gives a record's slugs in order, so no second hashing),
+  // counted by hashing rather than count(DISTINCT), which sorted every row by slug.
   const sql = `WITH chosen AS MATERIALIZED (
   SELECT r.id, r.decade, row_number() OVER (ORDER BY ${order}) AS n
   FROM ${from} WHERE ${where}
   ORDER BY ${order} LIMIT ${params.add(page.first, 'int')}),
 named AS MATERIALIZED (
   SELECT e.kind, e.slug, min(e.name) AS name, count(*)::int AS count
-  FROM (SELECT e.kind, e.slug, e.record, min(e.name) AS name
-    FROM chosen c JOIN catalogue_entities e ON e.record = c.id
-      AND e.kind IN ('subject', 'person')
-    GROUP BY e.kind, e.slug, e.record) e
+  FROM chosen c CROSS JOIN LATERAL (SELECT DISTINCT ON (e.kind, e.slug) e.kind, e.slug, e.name
+    FROM catalogue_entities e WHERE e.record = c.id AND e.kind IN ('subject', 'person')
+    ORDER BY e.kind, e.slug) e
   GROUP BY e.kind, e.slug)
 SELECT
   ARRAY(SELECT c.id FROM chosen c ORDER BY c.n) AS candidates,
