@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { buildConfig, httpUrl, text, type AppConfig } from './site';
+import { buildConfig, DEMO_API_HOST, httpUrl, text, type AppConfig } from './site';
 import { readTranscriptIndexConfig, type TranscriptIndexConfig } from './transcriptIndex';
 
 /**
@@ -93,7 +93,10 @@ export function readDemoMediaOrigin(value: string | undefined): string | undefin
 export interface IndexJobConfig {
   site: AppConfig;
   index: TranscriptIndexConfig;
-  /** Demo only: where caption files named by a path on the site are read. */
+  /**
+   * Demo only: where the media and caption files named by a path on the site are read; the
+   * demo API, which serves them itself, for a build against it.
+   */
   demoMediaOrigin?: string;
   fetch: ServerFetchConfig;
 }
@@ -159,7 +162,9 @@ export function readIndexJobConfig(
   site: AppConfig = buildConfig(),
   cwd: string = process.cwd(),
 ): IndexJobConfig {
-  const demoMediaOrigin = readDemoMediaOrigin(env.DEMO_MEDIA_ORIGIN);
+  const demoMediaOrigin =
+    readDemoMediaOrigin(env.DEMO_MEDIA_ORIGIN) ??
+    (site.apiHost === DEMO_API_HOST ? DEMO_API_HOST : undefined);
   return {
     site,
     index: readTranscriptIndexConfig(env, cwd),

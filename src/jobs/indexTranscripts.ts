@@ -9,7 +9,6 @@ import { ConsoleLogger } from '../adapters/browser/ConsoleLogger';
 import { outboundFetch } from '../adapters/node/outboundFetch';
 import { openTranscriptIndex } from '../adapters/sql/openTranscriptIndex';
 import { indexJobConfigOfProcess } from '../config/server';
-import { DEMO_API_HOST } from '../config/site';
 import { serverAdapters } from '../serverAdapters';
 import { indexPass } from '../serverServices';
 import { EXIT, runIndexJob } from './indexJob';
@@ -17,10 +16,10 @@ import { EXIT, runIndexJob } from './indexJob';
 async function main(): Promise<number> {
   const config = indexJobConfigOfProcess();
   const { site } = config;
-  // The demo API serves its caption files itself, at paths on its own origin.
-  const mediaOrigin =
-    config.demoMediaOrigin ?? (site.apiHost === DEMO_API_HOST ? DEMO_API_HOST : undefined);
-  const adapters = serverAdapters(site, { mediaOrigin, fetch: outboundFetch(config.fetch) });
+  const adapters = serverAdapters(site, {
+    mediaOrigin: config.demoMediaOrigin,
+    fetch: outboundFetch(config.fetch),
+  });
   const logger = new ConsoleLogger();
   const stop = new AbortController();
   const interrupt = () => stop.abort();

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { MemoryLogger } from '../../src/adapters/memory/MemoryLogger';
-import { readDemoMediaOrigin } from '../../src/config/server';
+import { readDemoMediaOrigin, readServerConfig } from '../../src/config/server';
+import { DEMO_API_HOST, readConfig } from '../../src/config/site';
 import { isDemoMediaPath } from '../../src/server/http/demoMedia';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/http/siteServer';
 import { freePort } from '../support/localServers';
@@ -37,6 +38,16 @@ describe('demo media passed on by the site server', () => {
     expect(readDemoMediaOrigin('http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010');
     expect(() => readDemoMediaOrigin('file:///etc/passwd')).toThrow(/DEMO_MEDIA_ORIGIN/);
     expect(() => readDemoMediaOrigin('not a url')).toThrow(/DEMO_MEDIA_ORIGIN/);
+  });
+
+  it('reads the media of a build against the demo API from it unless told otherwise', () => {
+    const demoBuild = readConfig({});
+    expect(readServerConfig({}, demoBuild).demoMediaOrigin).toBe(DEMO_API_HOST);
+    expect(
+      readServerConfig({ DEMO_MEDIA_ORIGIN: 'http://127.0.0.1:4999' }, demoBuild).demoMediaOrigin,
+    ).toBe('http://127.0.0.1:4999');
+    const archiveBuild = readConfig({ PUBLIC_API_HOST: 'https://archive.example.org' });
+    expect(readServerConfig({}, archiveBuild).demoMediaOrigin).toBeUndefined();
   });
 
   it('names only the media and caption folders', () => {

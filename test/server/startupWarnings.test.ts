@@ -4,7 +4,11 @@ import { readConfig } from '../../src/config/site';
 import { loudly, startupWarnings } from '../../src/server/startupWarnings';
 
 const configOf = (env: Record<string, string>) =>
-  readServerConfig(env, readConfig({}), '/srv/site');
+  readServerConfig(
+    env,
+    readConfig({ PUBLIC_API_HOST: 'https://archive.example.org' }),
+    '/srv/site',
+  );
 
 describe('startupWarnings', () => {
   it('warns a server with no SITE_ORIGIN that the Host header names the site', () => {
@@ -18,6 +22,7 @@ describe('startupWarnings', () => {
   it('says nothing once SITE_ORIGIN is set, or for the demo on loopback', () => {
     expect(startupWarnings(configOf({ SITE_ORIGIN: 'https://ldma.example.org' }))).toEqual([]);
     expect(startupWarnings(configOf({ DEMO_MEDIA_ORIGIN: 'http://127.0.0.1:4010' }))).toEqual([]);
+    expect(startupWarnings(readServerConfig({}, readConfig({}), '/srv/site'))).toEqual([]);
     expect(startupWarnings(configOf({ SITE_ORIGIN: '  ' }))).toHaveLength(1);
   });
 });
