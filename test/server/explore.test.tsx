@@ -130,6 +130,27 @@ describe('the explore pages without script', () => {
     expect(status).toBe(404);
   });
 
+  it('says the catalogue is not available when its index cannot be read, not that it is empty', async () => {
+    const down = () => Promise.reject(new Error('the database is down'));
+    const broken = Object.assign(new InMemoryCatalogue([SHRIMP_SEASON]), {
+      overview: down,
+      explore: down,
+      mentions: down,
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const url of ['/explore', '/explore/parishes/terrebonne']) {
+        const { document } = await served(url, { catalogue: broken });
+        const text = document.body.textContent;
+        expect(text).toContain('The catalogue is not available yet.');
+        expect(text).not.toContain('No public videos here yet.');
+        expect(text).not.toContain('0 videos in the catalogue');
+      }
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('says the catalogue is not available where the server has none', async () => {
     const hub = await served('/explore');
     expect(hub.status).toBe(200);

@@ -105,9 +105,9 @@ export class ExploreHubStore {
     });
   }
 
-  /** The site has no catalogue index (yet): the page says so. */
+  /** The site has no catalogue index (yet), or it could not be read: the page says so. */
   get unavailable(): boolean {
-    return this.source === undefined && !this.hub.settled;
+    return (this.source === undefined && !this.hub.settled) || this.hub.failed;
   }
 
   get loading(): boolean {

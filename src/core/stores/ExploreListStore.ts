@@ -129,9 +129,9 @@ export class ExploreListStore {
     }
   }
 
-  /** The site has no catalogue index (yet): the page says so. */
+  /** The site has no catalogue index (yet), or it could not be read: the page says so. */
   get unavailable(): boolean {
-    return this.source === undefined && !this.answer.settled && !this.missing;
+    return (this.source === undefined && !this.answer.settled && !this.missing) || this.failed;
   }
 
   /** The slug or decade names nothing: the page is a 404. */
