@@ -22,22 +22,46 @@ function named(kind: string, names: readonly { name: string; role?: string }[]) 
     .filter((entity) => entity.slug !== '');
 }
 
+/** The distinct slugs of one kind, in order: what migration 13 keeps beside the record. */
+function slugsOf(entities: readonly { kind: string; slug: string }[], kind: string): string[] {
+  return [...new Set(entities.filter((e) => e.kind === kind).map((e) => e.slug))].sort();
+}
+
 /** A record's fields, places, parishes and named entities, in place of those it had. */
 export async function writeRecordFields(
   tx: SqlSession,
   record: Omit<StoredRecord, 'spoken'>,
   digest: string,
 ): Promise<void> {
+  const places = record.places.places;
+  const best = new Map<Fips, number>();
+  for (const fips of record.places.parishes) best.set(fips, FIELD_RANK.abstract);
+  for (const place of places) {
+    const rank = FIELD_RANK[place.field];
+    if (best.has(place.fips) && rank < (best.get(place.fips) ?? rank)) best.set(place.fips, rank);
+  }
+  const entities = [
+    ...named(
+      'subject',
+      record.subjects.map((name) => ({ name })),
+    ),
+    ...named(
+      'genre',
+      record.genres.map((name) => ({ name })),
+    ),
+    ...named('person', record.contributors),
+  ];
   const time = record.time;
   await tx.query(
     `INSERT INTO catalogue_records (id, title, series_title, type, collection, abstract,
        coverages, date_issued, duration, thumbnail, year, decade, time_from, statewide, digest,
-       indexed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now())
+       parishes, subjects, people, indexed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+       now())
      ON CONFLICT (id) DO UPDATE SET title = $2, series_title = $3, type = $4,
        collection = $5, abstract = $6, coverages = $7, date_issued = $8, duration = $9,
        thumbnail = $10, year = $11, decade = $12, time_from = $13, statewide = $14,
-       digest = $15, indexed_at = now()`,
+       digest = $15, parishes = $16, subjects = $17, people = $18, indexed_at = now()`,
     [
       record.id,
       plainText(record.title),
@@ -54,6 +78,9 @@ export async function writeRecordFields(
       time.known ? time.from : null,
       countedStatewide(record.places),
       digest,
+      [...best.keys()].sort(),
+      slugsOf(entities, 'subject'),
+      slugsOf(entities, 'person'),
     ],
   );
   for (const table of [
@@ -64,7 +91,6 @@ export async function writeRecordFields(
   ]) {
     await tx.query(`DELETE FROM ${table} WHERE record = $1`, [record.id]);
   }
-  const places = record.places.places;
   if (places.length) {
     await tx.query(
       `INSERT INTO catalogue_places (record, seq, fips, field, text)
@@ -79,12 +105,6 @@ export async function writeRecordFields(
       ],
     );
   }
-  const best = new Map<Fips, number>();
-  for (const fips of record.places.parishes) best.set(fips, FIELD_RANK.abstract);
-  for (const place of places) {
-    const rank = FIELD_RANK[place.field];
-    if (best.has(place.fips) && rank < (best.get(place.fips) ?? rank)) best.set(place.fips, rank);
-  }
   if (best.size) {
     await tx.query(
       `INSERT INTO catalogue_parishes (record, fips, field_rank, title, year, decade)
@@ -94,17 +114,6 @@ export async function writeRecordFields(
       [record.id, [...best.keys()], [...best.values()]],
     );
   }
-  const entities = [
-    ...named(
-      'subject',
-      record.subjects.map((name) => ({ name })),
-    ),
-    ...named(
-      'genre',
-      record.genres.map((name) => ({ name })),
-    ),
-    ...named('person', record.contributors),
-  ];
   if (entities.length) {
     await tx.query(
       `INSERT INTO catalogue_entities (record, kind, seq, slug, name, role)

@@ -10,6 +10,7 @@ import termCountsCovered from './migrations/009_term_counts_covered';
 import parishNamed from './migrations/010_parish_named';
 import catalogueCounts from './migrations/011_catalogue_counts';
 import parishesListed from './migrations/012_parishes_listed';
+import recordsCounted from './migrations/013_records_counted';
 
 export interface Migration {
   /** Applied in ascending order, each once. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: '010_parish_named', sql: parishNamed },
   { version: 11, name: '011_catalogue_counts', sql: catalogueCounts },
   { version: 12, name: '012_parishes_listed', sql: parishesListed },
+  { version: 13, name: '013_records_counted', sql: recordsCounted },
 ];

@@ -349,6 +349,42 @@ export function catalogueContract(name: string, engine: DatabaseEngine): void {
       expect(await lists()).toEqual(before);
     });
 
+    it('counts the parishes, subjects and people of records stored before migration 13 once it is applied', async () => {
+      await catalogue.storeRecord(
+        record('twice', {
+          coverages: ['Houma (La.)', 'Thibodaux (La.)'],
+          subjects: ['Shrimp industry', 'Shrimp Industry'],
+          contributors: [
+            { name: 'Ann Doucet', role: 'Producer' },
+            { name: 'Ann Doucet', role: 'Director' },
+          ],
+        }),
+      );
+      const answers = async () =>
+        Promise.all([
+          catalogue.explore(page),
+          catalogue.explore({ ...page, parish: TERREBONNE }),
+          catalogue.explore({ ...page, decade: 1960, sort: 'newest' }),
+          catalogue.explore({ ...page, parish: TERREBONNE, person: 'ann-doucet' }),
+          catalogue.facetsOf(['twice', 'shrimp', 'levee']),
+        ]);
+      const before = await answers();
+      expect(before[1].parishes).toEqual([
+        { value: TERREBONNE, count: 2 },
+        { value: LAFOURCHE, count: 1 },
+      ]);
+      expect(before[1].subjects).toContainEqual({
+        slug: 'shrimp-industry',
+        name: 'Shrimp Industry',
+        count: 2,
+      });
+      await db().exec(`ALTER TABLE catalogue_records
+          DROP COLUMN parishes, DROP COLUMN subjects, DROP COLUMN people;
+        DELETE FROM schema_migrations WHERE version = 13`);
+      expect(await migrate(db())).toEqual([13]);
+      expect(await answers()).toEqual(before);
+    });
+
     it('counts unknown dates as a decade of null', async () => {
       const results = await catalogue.explore(page);
       expect(results.decades).toEqual([

@@ -164,7 +164,7 @@ export function transcriptIndexContract(name: string, engine: ContractEngine): v
         expect(await migrate(db())).toEqual([]);
         const rows = await db().query<{ version: number }>('SELECT version FROM schema_migrations');
         expect(rows.map((row) => row.version).sort((a, b) => a - b)).toEqual([
-          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+          1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
         ]);
       });
     });
