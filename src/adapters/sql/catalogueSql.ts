@@ -120,12 +120,15 @@ ORDER BY ${orderOf(sort, keys)} LIMIT ${params.add(limit, 'int')}`;
   return { sql, params: params.values };
 }
 
+/** The column of a record's row (migration 13) holding its slugs of a kind. */
+const COUNTED = { subject: 'subjects', person: 'people' } as const;
+
 /**
  * One statement for a list: its first `first` records in the sort's order, read once as ids
  * numbered `n` in that order (with the decade: migration 8's index holds both), then their
- * ids, the page (`pageSize` from `skip`, the only records whose rows are read), per decade
- * (null: unknown; which also gives the total), per parish, and the most used `named`
- * subjects and people, each a JSON array in its order.
+ * ids, the page (`pageSize` from `skip`), per decade (null: unknown; which also gives the
+ * total), and from each record's row its parishes and the most used `named` subjects and
+ * people, each a JSON array in its order.
  */
 export function exploreSql(
   filter: ExploreFilter,
@@ -140,15 +143,13 @@ export function exploreSql(
   const most = params.add(page.named, 'int');
   // The most used slugs, named as the hub names them (migration 11's least name).
   const named = (
-    kind: string,
-    column: string,
+    kind: 'subject' | 'person',
   ) => `(SELECT coalesce(json_agg(n ORDER BY n.count DESC, n.slug), '[]')
     FROM (SELECT s.slug, k.name, s.count
       FROM (SELECT x.slug, count(*)::int AS count
-        FROM counted f CROSS JOIN LATERAL unnest(f.${column}) x (slug)
+        FROM counted f CROSS JOIN LATERAL unnest(f.${COUNTED[kind]}) x (slug)
         GROUP BY x.slug ORDER BY count DESC, x.slug LIMIT ${most}) s
       JOIN catalogue_counts k ON k.kind = '${kind}' AND k.key = s.slug) n)`;
-  // What is counted of each record is read from its row (migration 13), once per record.
   const sql = `WITH chosen AS MATERIALIZED (
   SELECT r.id, r.decade, row_number() OVER (ORDER BY ${order}) AS n
   FROM ${from} WHERE ${where}
@@ -170,8 +171,8 @@ SELECT
     FROM (SELECT p.fips AS value, count(*)::int AS count
       FROM counted f CROSS JOIN LATERAL unnest(f.parishes) p (fips) GROUP BY p.fips) p)
     AS parishes,
-  ${named('subject', 'subjects')} AS subjects,
-  ${named('person', 'people')} AS people`;
+  ${named('subject')} AS subjects,
+  ${named('person')} AS people`;
   return { sql, params: params.values };
 }
 
